@@ -1,0 +1,148 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+/**
+ * The dependency direction of docs/ARCHITECTURE (see docs/decisions/0002):
+ *   contract <- mocks, ui (types only), app, analysis, server;  ui <- app;  analysis <- server.
+ * `app` never imports server or analysis; nothing imports app; runtime code never imports mocks.
+ * Each package lists what it must not import, by package name and by relative path.
+ */
+const pkg = (name) => [`@ledgerlight/${name}`, `@ledgerlight/${name}/*`, `**/packages/${name}/**`, `**/${name}/src/**`];
+const forbid = (names, because) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: names.flatMap((name) =>
+            name === 'mocks' ? ['@ledgerlight/mocks', '@ledgerlight/mocks/*', '**/mocks/src/**'] : pkg(name),
+          ),
+          message: because,
+        },
+      ],
+    },
+  ],
+});
+
+/** "No raw colour or px outside the theme": tokens only through packages/ui/src/theme. */
+const rawStyleLiterals = [
+  {
+    selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b/]',
+    message: 'Raw hex colour: use a theme token (vars.color.*) from packages/ui/src/theme.',
+  },
+  {
+    selector: 'Literal[value=/\\b(rgba?|hsla?)\\(/]',
+    message: 'Raw colour function: use a theme token (vars.color.*) from packages/ui/src/theme.',
+  },
+  {
+    selector: 'Literal[value=/(^|[^\\w])-?\\d*\\.?\\d+px\\b/]',
+    message: 'Raw px value: use a theme token (vars.space.*, vars.size.*, vars.radius.*) from packages/ui/src/theme.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|\\b(rgba?|hsla?)\\(|(^|[^\\w])-?\\d*\\.?\\d+px\\b/]',
+    message: 'Raw colour or px in a template string: use theme tokens from packages/ui/src/theme.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.tsbuild/**',
+      'public/mockServiceWorker.js',
+      '**/__screenshots__/**',
+      '.data/**',
+      '.cognito/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-default-export': 'error',
+      'no-restricted-syntax': 'off',
+    },
+    settings: { 'import-x/resolver-next': [] },
+  },
+  {
+    files: ['**/*.tsx', 'packages/app/src/**/*.ts', 'packages/ui/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Storybook's CSF needs a default export; configuration files too.
+  {
+    files: ['**/*.stories.tsx', '.storybook/**', '*.config.ts', '*.config.js', 'eslint.config.js'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+  // ---- dependency direction ----
+  {
+    files: ['packages/contract/**/*.{ts,tsx}'],
+    rules: forbid(
+      ['ui', 'app', 'analysis', 'server', 'mocks'],
+      'contract is the root of the graph: it imports no other package.',
+    ),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/**/*.stories.tsx', 'packages/ui/**/*.test.{ts,tsx}', 'packages/ui/visual/**'],
+    rules: forbid(
+      ['app', 'analysis', 'server', 'mocks'],
+      'ui is presentational: it may use contract types only, never app, analysis, server or mocks.',
+    ),
+  },
+  {
+    files: ['packages/ui/**/*.stories.tsx', 'packages/ui/**/*.test.{ts,tsx}', 'packages/ui/visual/**'],
+    rules: forbid(['app', 'analysis', 'server'], 'ui stories and tests may use mocks, never app, analysis or server.'),
+  },
+  {
+    files: ['packages/app/**/*.{ts,tsx}'],
+    ignores: ['packages/app/**/*.stories.tsx', 'packages/app/**/*.test.{ts,tsx}', 'packages/app/src/demo/**'],
+    rules: forbid(
+      ['analysis', 'server', 'mocks'],
+      'app talks to the server only over HTTP (the API client); runtime code never imports mocks.',
+    ),
+  },
+  {
+    files: ['packages/app/**/*.stories.tsx', 'packages/app/**/*.test.{ts,tsx}', 'packages/app/src/demo/**'],
+    rules: forbid(['analysis', 'server'], 'app never imports analysis or server, not even in stories and tests.'),
+  },
+  {
+    files: ['packages/analysis/**/*.{ts,tsx}'],
+    rules: forbid(['ui', 'app', 'server', 'mocks'], 'analysis is pure: it depends on contract only.'),
+  },
+  {
+    files: ['packages/server/**/*.{ts,tsx}'],
+    ignores: ['packages/server/**/*.test.ts'],
+    rules: forbid(['ui', 'app', 'mocks'], 'server depends on contract and analysis only.'),
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: forbid(['ui', 'app', 'analysis', 'server'], 'mocks depend on contract only.'),
+  },
+  // ---- tokens only through the theme ----
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/theme/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...rawStyleLiterals] },
+  },
+);

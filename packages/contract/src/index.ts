@@ -1,0 +1,18 @@
+/**
+ * @ledgerlight/contract: the single source of truth for shapes (ARCHITECTURE "One contract, three users").
+ *
+ * - constants.ts  timings, paging, thresholds and shared messages (spec 4, 5, 8, 9)
+ * - primitives.ts scalar schemas (dates, timestamps, URLs, amounts)
+ * - catalogue.ts  AGENT_IDS, the agent definitions and creditCost (spec 1, 3, 9)
+ * - packages.ts   credit packages and welcome credits (spec 9)
+ * - entities.ts   users, accounts, transactions, credits, payments, support, tasks (spec 3)
+ * - results.ts    the five agents' result shapes, produced and read (spec 3)
+ * - endpoints.ts  the 15 calls of spec 7 and the typed `endpoints` map
+ */
+export * from './constants';
+export * from './primitives';
+export * from './catalogue';
+export * from './packages';
+export * from './entities';
+export * from './results';
+export * from './endpoints';

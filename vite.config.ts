@@ -1,0 +1,91 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** Debian's Chromium; nothing downloads a browser here (see docs/decisions). */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A fresh browser block per project: sharing one object across projects fails. */
+function chromium(viewport = { width: 1280, height: 800 }) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      // The page is as large as the test frame, so the frame is never scaled down.
+      contextOptions: { viewport },
+      launchOptions: {
+        executablePath: chromiumPath,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--font-render-hinting=none',
+        ],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport,
+  };
+}
+
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  define: { __APP_VERSION__: JSON.stringify(`v${version}`) },
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['packages/ui/visual/**/*.visual.tsx'],
+          setupFiles: ['./packages/ui/visual/setup.ts'],
+          // Tall enough that a whole screen is painted: the test frame paints only what it shows.
+          browser: chromium({ width: 1280, height: 2400 }),
+        },
+      },
+    ],
+  },
+});
