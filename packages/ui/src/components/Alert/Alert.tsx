@@ -1,0 +1,55 @@
+import { forwardRef } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/Icon';
+import * as styles from './Alert.css';
+
+export const alertTones = ['success', 'warning', 'info', 'error'] as const;
+export type AlertTone = (typeof alertTones)[number];
+
+const toneIcon: Record<AlertTone, IconName> = {
+  success: 'check-circle',
+  warning: 'alert-triangle',
+  info: 'info',
+  error: 'alert-circle',
+};
+
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
+  tone?: AlertTone;
+  title?: ReactNode;
+  /** The message. */
+  children?: ReactNode;
+  /** Renders a close button that calls this (e.g. the purchase page's dismissible alert). */
+  onDismiss?: () => void;
+  /** The close button's accessible name. */
+  dismissLabel?: string;
+  /** Buttons or links under the message (Try Again, Contact support...). */
+  actions?: ReactNode;
+}
+
+/**
+ * A message about the page or an action. Errors and warnings interrupt (role="alert"); success
+ * and information wait their turn (role="status"). Mount it with its message so it is announced.
+ */
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  { tone = 'info', title, children, onDismiss, dismissLabel = 'Dismiss', actions, className, ...rest },
+  ref,
+) {
+  const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
+  const classes = [styles.base, styles.tone[tone], className].filter(Boolean).join(' ');
+  return (
+    <div ref={ref} role={role} className={classes} data-tone={tone} {...rest}>
+      <Icon name={toneIcon[tone]} size="medium" className={styles.icon} />
+      <div className={styles.content}>
+        {title !== undefined && <p className={styles.title}>{title}</p>}
+        {children !== undefined && <div>{children}</div>}
+        {actions !== undefined && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {onDismiss && (
+        <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
+          <Icon name="x" size="medium" />
+        </button>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+import { NavLink } from 'react-router-dom';
+import * as styles from './Footer.css';
+import type { NavItem } from '../NavBar/NavBar';
+
+export const footerNavItems: ReadonlyArray<NavItem> = [
+  { to: '/about', label: 'About' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms & Conditions' },
+];
+
+export interface FooterProps {
+  /** The copyright year; the current year unless told otherwise. */
+  year?: number;
+  /** The app version, shown as given ('v0.1.0'). */
+  version?: string;
+}
+
+/** The site footer (spec 2): legal links, copyright year and version, in a contentinfo landmark. */
+export function Footer({ year = new Date().getFullYear(), version }: FooterProps) {
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {footerNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.meta}>
+          <span>© {year} Ledgerlight</span>
+          {version ? <span>{version}</span> : null}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Set on <body> while any modal is open. */
+export const scrollLockAttribute = 'data-scroll-locked';
+
+globalStyle(`body[${scrollLockAttribute}]`, { overflow: 'hidden' });
+
+// No opacity in either animation: text must be at full contrast from the first frame.
+const dim = keyframes({ from: { backgroundColor: 'transparent' } });
+const rise = keyframes({ from: { transform: `translateY(${vars.space.small})` } });
+
+/** Covers the page, scrolls when the dialog is taller than the viewport. */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  overflowY: 'auto',
+  padding: vars.space.large,
+  background: vars.color.background.overlay,
+  animation: `${dim} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  width: '100%',
+  margin: 'auto',
+  padding: vars.space.xlarge,
+  background: vars.color.background.surfaceRaised,
+  color: vars.color.text.primary,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.border.subtle,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.large,
+  animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  selectors: {
+    // The dialog itself takes focus only as a fallback; the ring belongs to its controls.
+    '&:focus': { outline: 'none' },
+  },
+});
+
+/** small and large are derived from the medium width token (modalMax). */
+export const size = styleVariants({
+  small: { maxWidth: `calc(${vars.size.modalMax} * 0.75)` },
+  medium: { maxWidth: vars.size.modalMax },
+  large: { maxWidth: `calc(${vars.size.modalMax} * 1.5)` },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const headings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const description = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.small,
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.controlSmall,
+  height: vars.size.controlSmall,
+  marginTop: `calc(${vars.space.xsmall} * -1)`,
+  marginRight: `calc(${vars.space.small} * -1)`,
+  padding: 0,
+  borderWidth: 0,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text.secondary,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.background.hover, color: vars.color.text.primary },
+  },
+});
+
+export const body = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});

@@ -1,0 +1,158 @@
+/**
+ * Display formatting for the whole product: money, credits, dates, durations, ids, text.
+ * All pure, all en-US. Dates are shown in the viewer's time zone unless `timeZone` is given;
+ * relative dates compare absolute instants, so they do not depend on the time zone at all.
+ * Invalid or non-finite input gives EMPTY_VALUE rather than "NaN" or "Invalid Date".
+ */
+
+export const LOCALE = 'en-US';
+
+/** What a formatter returns for input it cannot format (NaN, Infinity, an invalid date). */
+export const EMPTY_VALUE = '—';
+
+export type DateInput = Date | string | number;
+
+export interface TimeZoneOption {
+  /** An IANA zone (e.g. 'UTC', 'America/New_York'); the viewer's zone when absent. */
+  timeZone?: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+function toDate(input: DateInput): Date | null {
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Recent ICU puts a narrow no-break space before AM/PM; plain spaces read and test the same everywhere. */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** Rounds half away from zero (2.5 -> 3, -2.5 -> -3) and never returns -0. */
+function roundHalfAwayFromZero(value: number): number {
+  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** US dollars with cents: 1234.56 -> '$1,234.56', -12 -> '-$12.00'. Amounts that round to zero are '$0.00'. */
+export function formatUsd(amount: number): string {
+  if (!Number.isFinite(amount)) return EMPTY_VALUE;
+  const cents = roundHalfAwayFromZero(amount * 100);
+  return usd.format(cents / 100);
+}
+
+/** US dollars from integer cents: 123456 -> '$1,234.56'. */
+export function formatUsdFromCents(cents: number): string {
+  if (!Number.isFinite(cents)) return EMPTY_VALUE;
+  return formatUsd(cents / 100);
+}
+
+/** Credits, rounded (spec 9 "Credits shown rounded"): 2.6 -> '3', 1234 -> '1,234'. */
+export function formatCredits(credits: number): string {
+  if (!Number.isFinite(credits)) return EMPTY_VALUE;
+  return integer.format(roundHalfAwayFromZero(credits));
+}
+
+/** A credit change with its sign: 3 -> '+3', -2 -> '-2', 0 -> '0'. Rounded like formatCredits. */
+export function formatSignedCredits(credits: number): string {
+  if (!Number.isFinite(credits)) return EMPTY_VALUE;
+  const rounded = roundHalfAwayFromZero(credits);
+  if (rounded > 0) return `+${integer.format(rounded)}`;
+  if (rounded < 0) return `-${integer.format(-rounded)}`;
+  return '0';
+}
+
+/**
+ * When something happened, relative to `now` (spec 9): under 1 hour 'Just now'; under 24 hours
+ * 'Nh ago' (whole hours, rounded down); under 48 hours 'Yesterday'; otherwise the short month and
+ * day ('Mar 4'). Dates in the future (clock skew) are 'Just now'.
+ */
+export function relativeDate(date: DateInput, now: DateInput = Date.now(), options: TimeZoneOption = {}): string {
+  const then = toDate(date);
+  const reference = toDate(now);
+  if (!then || !reference) return EMPTY_VALUE;
+  const elapsed = reference.getTime() - then.getTime();
+  if (elapsed < HOUR) return 'Just now';
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
+  if (elapsed < 2 * DAY) return 'Yesterday';
+  return new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: options.timeZone }).format(then);
+}
+
+/** A date: 'Mar 4, 2025'. */
+export function formatDate(date: DateInput, options: TimeZoneOption = {}): string {
+  const value = toDate(date);
+  if (!value) return EMPTY_VALUE;
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: options.timeZone }).format(value);
+}
+
+/** A date and time: 'Mar 4, 2025, 3:07 PM' (plain spaces). */
+export function formatDateTime(date: DateInput, options: TimeZoneOption = {}): string {
+  const value = toDate(date);
+  if (!value) return EMPTY_VALUE;
+  return plainSpaces(
+    new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: options.timeZone }).format(
+      value,
+    ),
+  );
+}
+
+/**
+ * A duration as minutes and seconds (spec 2 result detail), seconds not zero-padded:
+ * 125000 -> '2m 5s', 45000 -> '0m 45s', 3725000 -> '62m 5s'. Rounded to the nearest second;
+ * negative durations count as 0.
+ */
+export function formatDuration(milliseconds: number): string {
+  if (!Number.isFinite(milliseconds)) return EMPTY_VALUE;
+  const totalSeconds = Math.round(Math.max(0, milliseconds) / 1000);
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}m ${seconds}s`;
+}
+
+export interface PercentOptions {
+  /** Most digits after the point; 1 by default (25.64 -> '25.6%', 25 -> '25%'). */
+  maximumFractionDigits?: number;
+}
+
+/** A percentage given in percent (0-100, as the contract's percent fields): 25.6 -> '25.6%'. */
+export function formatPercent(percent: number, options: PercentOptions = {}): string {
+  if (!Number.isFinite(percent)) return EMPTY_VALUE;
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'percent',
+    maximumFractionDigits: options.maximumFractionDigits ?? 1,
+    // No sign on a value that rounds to zero ('0%', not '-0%').
+    signDisplay: 'negative',
+  }).format(percent / 100);
+}
+
+/** The last 8 characters of a task id (spec 9), shown after 'Analysis #'. */
+export function taskIdSuffix(id: string): string {
+  return id.slice(-8);
+}
+
+/** The last 4 characters of an account id (spec 9). */
+export function accountIdSuffix(id: string): string {
+  return id.slice(-4);
+}
+
+/**
+ * At most `max` characters, ending in a single '…' when cut (the ellipsis counts towards `max`),
+ * with trailing spaces before the ellipsis removed. Counts code points, so emoji are never split.
+ * Past-result descriptions use max 80 (spec 2).
+ */
+export function truncate(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  if (max <= 0) return '';
+  if (max === 1) return '…';
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}

@@ -1,0 +1,39 @@
+/**
+ * @ledgerlight/ui: the design system. The theme contract and tokens, primitives, layout and
+ * formatting helpers. Presentational only: props in, events out.
+ */
+export * from './theme';
+export * from './theme/tones';
+export * from './format/format';
+
+export * from './components/Alert/Alert';
+export * from './components/Badge/Badge';
+export * from './components/Box/Box';
+export * from './components/Button/Button';
+export * from './components/Card/Card';
+export * from './components/Checkbox/Checkbox';
+export * from './components/EmptyState/EmptyState';
+export * from './components/Field/Field';
+export * from './components/Footer/Footer';
+export * from './components/Icon/Icon';
+export * from './components/Layout/Layout';
+export * from './components/Link/Link';
+export * from './components/Modal/Modal';
+export * from './components/NavBar/NavBar';
+export * from './components/PageHeader/PageHeader';
+export * from './components/PasswordField/PasswordField';
+export * from './components/ProgressSteps/ProgressSteps';
+export * from './components/RadioGroup/RadioGroup';
+export * from './components/Section/Section';
+export * from './components/Select/Select';
+export * from './components/Spinner/Spinner';
+export * from './components/StatTile/StatTile';
+export * from './components/StatusBadge/StatusBadge';
+export * from './components/Table/Table';
+export * from './components/TextField/TextField';
+export * from './components/Textarea/Textarea';
+export * from './components/ThemeToggle/ThemeToggle';
+export * from './components/ThemeToggle/themePreference';
+export * from './components/Toggle/Toggle';
+export * from './screens/MarketingHome/MarketingHome';
+export * from './screens/NotFound/NotFound';

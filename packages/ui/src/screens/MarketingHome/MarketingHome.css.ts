@@ -1,0 +1,125 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxxlarge,
+  paddingBlock: vars.space.xxlarge,
+});
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.large,
+  padding: vars.space.xxlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.brandSoft,
+  '@media': { [mediaQuery.tablet]: { padding: vars.space.xxxlarge } },
+});
+
+export const heroTitle = style({
+  fontSize: vars.font.size.xxlarge,
+  lineHeight: vars.font.lineHeight.tight,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+  maxWidth: vars.size.readableMax,
+  '@media': { [mediaQuery.tablet]: { fontSize: vars.font.size.xxxlarge } },
+});
+
+export const lead = style({
+  fontSize: vars.font.size.large,
+  color: vars.color.text.secondary,
+  maxWidth: vars.size.readableMax,
+});
+
+export const offer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.bold,
+  marginBottom: vars.space.large,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space.large,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
+});
+
+export const stepNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMedium,
+  height: vars.size.controlMedium,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brand,
+  color: vars.color.text.onBrand,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const featureIcon = style({
+  color: vars.color.text.brand,
+});
+
+export const securityList = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const securityItem = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'flex-start',
+  color: vars.color.text.secondary,
+});
+
+export const finalCta = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.large,
+  padding: vars.space.xxlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.inverse,
+  color: vars.color.text.inverse,
+});
+
+export const muted = style({ color: vars.color.text.secondary });

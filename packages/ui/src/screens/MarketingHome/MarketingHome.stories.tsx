@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MarketingHome } from './MarketingHome';
+
+const meta = {
+  title: 'Screens/MarketingHome',
+  component: MarketingHome,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MarketingHome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Start with 3 Free Credits / No credit card required')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute('href', '/welcome');
+    await expect(canvas.getByRole('link', { name: 'Start Free Today' })).toHaveAttribute('href', '/welcome');
+    for (const feature of ['Fraud Detection', 'Budget Builder', 'Recurring Tracker', 'Savings Finder']) {
+      await expect(canvas.getByRole('heading', { name: new RegExp(feature) })).toBeVisible();
+    }
+    for (const step of ['Sign In', 'Connect', 'Analyze']) {
+      await expect(canvas.getByRole('heading', { name: step })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('link', { name: /Get Started$/ })).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { signedIn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Explore AI Agents/ })).toHaveAttribute('href', '/finance-agents');
+    await expect(canvas.getByRole('link', { name: 'Launch AI Agents' })).toHaveAttribute('href', '/finance-agents');
+    await expect(canvas.getAllByRole('link', { name: /^Get Started/ })).toHaveLength(4);
+    await expect(canvas.queryByText('Start with 3 Free Credits / No credit card required')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  args: { signedIn: false },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,103 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+const status = { fg: null, bg: null, border: null, solid: null } as const;
+
+/**
+ * The one theme contract. Every theme fills it; every style reads it.
+ * Names are semantic (what a colour is for), never literal (what it looks like).
+ */
+export const vars = createThemeContract({
+  color: {
+    background: {
+      body: null,
+      surface: null,
+      surfaceRaised: null,
+      subtle: null,
+      hover: null,
+      brand: null,
+      brandHover: null,
+      brandSoft: null,
+      inverse: null,
+      overlay: null,
+      danger: null,
+      dangerHover: null,
+    },
+    text: {
+      primary: null,
+      secondary: null,
+      muted: null,
+      inverse: null,
+      brand: null,
+      link: null,
+      onBrand: null,
+      danger: null,
+    },
+    border: {
+      subtle: null,
+      default: null,
+      strong: null,
+      focus: null,
+      danger: null,
+    },
+    status: {
+      success: status,
+      warning: status,
+      info: status,
+      error: status,
+      neutral: status,
+    },
+    chart: {
+      c1: null,
+      c2: null,
+      c3: null,
+      c4: null,
+      c5: null,
+      c6: null,
+    },
+  },
+  space: {
+    none: null,
+    xxsmall: null,
+    xsmall: null,
+    small: null,
+    medium: null,
+    large: null,
+    xlarge: null,
+    xxlarge: null,
+    xxxlarge: null,
+    gutter: null,
+  },
+  radius: { none: null, small: null, medium: null, large: null, full: null },
+  font: {
+    family: { body: null, mono: null },
+    size: {
+      xsmall: null,
+      small: null,
+      medium: null,
+      large: null,
+      xlarge: null,
+      xxlarge: null,
+      xxxlarge: null,
+    },
+    lineHeight: { tight: null, normal: null, relaxed: null },
+    weight: { regular: null, medium: null, semibold: null, bold: null },
+  },
+  shadow: { small: null, medium: null, large: null, focus: null },
+  zIndex: { base: null, raised: null, sticky: null, dropdown: null, overlay: null, modal: null, toast: null },
+  motion: {
+    duration: { fast: null, normal: null, slow: null },
+    easing: { standard: null, emphasised: null },
+  },
+  size: {
+    controlSmall: null,
+    controlMedium: null,
+    controlLarge: null,
+    icon: null,
+    iconLarge: null,
+    contentMax: null,
+    readableMax: null,
+    modalMax: null,
+    borderWidth: null,
+    focusRing: null,
+  },
+});
