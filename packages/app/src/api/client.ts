@@ -1,0 +1,24 @@
+import { createApi } from './api';
+import { resolveApiBase } from './baseUrl';
+import { createHttpClient } from './http';
+import { browserSignals, timeoutForDevice } from './timeout';
+
+type IdTokenProvider = () => Promise<string | undefined>;
+
+let idTokenProvider: IdTokenProvider = async () => undefined;
+
+/** The identity adapter registers how to get the current ID token (issue 3 wires Amplify here). */
+export function setIdTokenProvider(provider: IdTokenProvider): void {
+  idTokenProvider = provider;
+}
+
+/** The app's one HTTP client (HOUSE-RULES 6: no fetch anywhere else in app code). */
+export const httpClient = createHttpClient({
+  baseUrl: () => resolveApiBase(window.location, import.meta.env.VITE_API_BASE_URL),
+  getIdToken: () => idTokenProvider(),
+  onUnauthorized: () => window.location.assign('/welcome'),
+  timeoutMs: () => timeoutForDevice(browserSignals()),
+});
+
+/** Typed calls over the contract's endpoint map: `api('creditBalance', {})`. */
+export const api = createApi(httpClient);
