@@ -1,0 +1,28 @@
+/** A titled table of strings, printed with aligned columns. */
+export interface BenchTable {
+  readonly title: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  /** Lines printed under the table (units, method). */
+  readonly notes?: readonly string[];
+}
+
+/** One group of measurements in `npm run bench`. Suites run one after another. */
+export interface BenchSuite {
+  readonly name: string;
+  run(): Promise<BenchTable[]>;
+}
+
+export function formatTable(table: BenchTable): string {
+  const widths = table.columns.map((c, i) => Math.max(c.length, ...table.rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [
+    `\n${table.title}`,
+    line(table.columns),
+    rule,
+    ...table.rows.map(line),
+    ...(table.notes ?? []).map((n) => `  ${n}`),
+  ].join('\n');
+}

@@ -1,0 +1,379 @@
+import type { FLEXIBILITY_LEVELS } from '@ledgerlight/contract';
+
+import type { ServiceInfo } from './services';
+
+/**
+ * Spending categories (issue 6: "category mapping from the category array"). Plaid sends a category
+ * path, most general first (spec 3: the first entry is what the UI shows); the analyses need
+ * finer, decision-oriented groups, so the whole path is read, most specific entry first, and a few
+ * merchants override it (delivery apps, ride share, known subscription services).
+ */
+
+export const SPENDING_CATEGORIES = [
+  'housing',
+  'utilities',
+  'phone_internet',
+  'insurance',
+  'groceries',
+  'transportation',
+  'healthcare',
+  'education',
+  'childcare',
+  'fees',
+  'dining',
+  'coffee',
+  'delivery',
+  'rideshare',
+  'shopping',
+  'entertainment',
+  'subscriptions',
+  'travel',
+  'fitness',
+  'personal_care',
+  'gifts_donations',
+  'other',
+] as const;
+export type SpendingCategory = (typeof SPENDING_CATEGORIES)[number];
+
+export type Flexibility = (typeof FLEXIBILITY_LEVELS)[number];
+
+export interface CategoryInfo {
+  readonly label: string;
+  /** Icon key; the UI maps it to an icon and falls back to a generic one. */
+  readonly icon: string;
+  /** Needs (essential) versus wants (discretionary), as the discretionary agent splits them. */
+  readonly essential: boolean;
+  /** How easily spending here can be cut (spec 3: discretionary category flexibility). */
+  readonly flexibility: Flexibility;
+  /**
+   * Guideline share of monthly take-home income (percent), after the common 50/30/20 budgeting rule:
+   * needs about 50 %, wants about 30 %, saving 20 %. Used for suggested budgets.
+   */
+  readonly guidelineShare: number;
+  /** How much of the regional price parity applies to the category (1 = fully, 0 = not at all). */
+  readonly costOfLivingWeight: number;
+}
+
+export const CATEGORY_INFO: Readonly<Record<SpendingCategory, CategoryInfo>> = {
+  housing: {
+    label: 'Housing',
+    icon: 'home',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 28,
+    costOfLivingWeight: 1,
+  },
+  utilities: {
+    label: 'Utilities',
+    icon: 'zap',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 5,
+    costOfLivingWeight: 0.6,
+  },
+  phone_internet: {
+    label: 'Phone & Internet',
+    icon: 'wifi',
+    essential: true,
+    flexibility: 'Medium',
+    guidelineShare: 3,
+    costOfLivingWeight: 0.2,
+  },
+  insurance: {
+    label: 'Insurance',
+    icon: 'shield',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 5,
+    costOfLivingWeight: 0.5,
+  },
+  groceries: {
+    label: 'Groceries',
+    icon: 'shopping-cart',
+    essential: true,
+    flexibility: 'Medium',
+    guidelineShare: 10,
+    costOfLivingWeight: 0.5,
+  },
+  transportation: {
+    label: 'Transportation',
+    icon: 'car',
+    essential: true,
+    flexibility: 'Medium',
+    guidelineShare: 8,
+    costOfLivingWeight: 0.4,
+  },
+  healthcare: {
+    label: 'Healthcare',
+    icon: 'heart',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 4,
+    costOfLivingWeight: 0.4,
+  },
+  education: {
+    label: 'Education',
+    icon: 'book',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 2,
+    costOfLivingWeight: 0.3,
+  },
+  childcare: {
+    label: 'Childcare',
+    icon: 'users',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 5,
+    costOfLivingWeight: 0.8,
+  },
+  fees: {
+    label: 'Fees & Interest',
+    icon: 'alert-circle',
+    essential: true,
+    flexibility: 'High',
+    guidelineShare: 0,
+    costOfLivingWeight: 0,
+  },
+  dining: {
+    label: 'Dining Out',
+    icon: 'utensils',
+    essential: false,
+    flexibility: 'High',
+    guidelineShare: 5,
+    costOfLivingWeight: 0.5,
+  },
+  coffee: {
+    label: 'Coffee Shops',
+    icon: 'coffee',
+    essential: false,
+    flexibility: 'High',
+    guidelineShare: 1,
+    costOfLivingWeight: 0.5,
+  },
+  delivery: {
+    label: 'Food Delivery',
+    icon: 'truck',
+    essential: false,
+    flexibility: 'High',
+    guidelineShare: 2,
+    costOfLivingWeight: 0.3,
+  },
+  rideshare: {
+    label: 'Ride Share & Taxi',
+    icon: 'navigation',
+    essential: false,
+    flexibility: 'Medium',
+    guidelineShare: 2,
+    costOfLivingWeight: 0.3,
+  },
+  shopping: {
+    label: 'Shopping',
+    icon: 'shopping-bag',
+    essential: false,
+    flexibility: 'High',
+    guidelineShare: 5,
+    costOfLivingWeight: 0.2,
+  },
+  entertainment: {
+    label: 'Entertainment',
+    icon: 'film',
+    essential: false,
+    flexibility: 'High',
+    guidelineShare: 3,
+    costOfLivingWeight: 0.3,
+  },
+  subscriptions: {
+    label: 'Subscriptions',
+    icon: 'repeat',
+    essential: false,
+    flexibility: 'Medium',
+    guidelineShare: 2,
+    costOfLivingWeight: 0,
+  },
+  travel: {
+    label: 'Travel',
+    icon: 'plane',
+    essential: false,
+    flexibility: 'Medium',
+    guidelineShare: 4,
+    costOfLivingWeight: 0.2,
+  },
+  fitness: {
+    label: 'Health & Fitness',
+    icon: 'activity',
+    essential: false,
+    flexibility: 'Low',
+    guidelineShare: 2,
+    costOfLivingWeight: 0.3,
+  },
+  personal_care: {
+    label: 'Personal Care',
+    icon: 'scissors',
+    essential: false,
+    flexibility: 'Medium',
+    guidelineShare: 2,
+    costOfLivingWeight: 0.4,
+  },
+  gifts_donations: {
+    label: 'Gifts & Donations',
+    icon: 'gift',
+    essential: false,
+    flexibility: 'Medium',
+    guidelineShare: 2,
+    costOfLivingWeight: 0,
+  },
+  other: {
+    label: 'Other',
+    icon: 'more-horizontal',
+    essential: false,
+    flexibility: 'Medium',
+    guidelineShare: 3,
+    costOfLivingWeight: 0.3,
+  },
+};
+
+/** Keywords of Plaid category entries, most specific rules first. */
+const RULE_LIST: ReadonlyArray<readonly [string, SpendingCategory]> = [
+  ['coffee', 'coffee'],
+  ['fast food', 'dining'],
+  ['restaurant', 'dining'],
+  ['bar', 'dining'],
+  ['food and drink', 'dining'],
+  ['supermarkets', 'groceries'],
+  ['grocer', 'groceries'],
+  ['warehouses and wholesale', 'groceries'],
+  ['car rental', 'travel'],
+  ['rent', 'housing'],
+  ['mortgage', 'housing'],
+  ['home owners association', 'housing'],
+  ['electric', 'utilities'],
+  ['gas and electric', 'utilities'],
+  ['water', 'utilities'],
+  ['sanitation', 'utilities'],
+  ['heating', 'utilities'],
+  ['utilities', 'utilities'],
+  ['telecommunication', 'phone_internet'],
+  ['cable', 'phone_internet'],
+  ['internet', 'phone_internet'],
+  ['wireless', 'phone_internet'],
+  ['insurance', 'insurance'],
+  ['taxi', 'rideshare'],
+  ['ride share', 'rideshare'],
+  ['gas station', 'transportation'],
+  ['public transportation', 'transportation'],
+  ['parking', 'transportation'],
+  ['tolls', 'transportation'],
+  ['automotive', 'transportation'],
+  ['car service', 'transportation'],
+  ['car wash', 'transportation'],
+  ['airlines', 'travel'],
+  ['lodging', 'travel'],
+  ['hotel', 'travel'],
+  ['car rental', 'travel'],
+  ['travel', 'travel'],
+  ['gyms', 'fitness'],
+  ['fitness', 'fitness'],
+  ['pharmac', 'healthcare'],
+  ['healthcare', 'healthcare'],
+  ['medical', 'healthcare'],
+  ['dentist', 'healthcare'],
+  ['physician', 'healthcare'],
+  ['hair', 'personal_care'],
+  ['beauty', 'personal_care'],
+  ['personal care', 'personal_care'],
+  ['spa', 'personal_care'],
+  ['overdraft', 'fees'],
+  ['atm', 'fees'],
+  ['late payment', 'fees'],
+  ['bank fees', 'fees'],
+  ['interest charged', 'fees'],
+  ['fee', 'fees'],
+  ['child care', 'childcare'],
+  ['childcare', 'childcare'],
+  ['daycare', 'childcare'],
+  ['tuition', 'education'],
+  ['education', 'education'],
+  ['charit', 'gifts_donations'],
+  ['religious', 'gifts_donations'],
+  ['gift', 'gifts_donations'],
+  ['subscription', 'subscriptions'],
+  ['streaming', 'subscriptions'],
+  ['movie', 'entertainment'],
+  ['music', 'entertainment'],
+  ['arts and entertainment', 'entertainment'],
+  ['entertainment', 'entertainment'],
+  ['recreation', 'entertainment'],
+  ['sporting', 'entertainment'],
+  ['gaming', 'entertainment'],
+  ['digital purchase', 'shopping'],
+  ['clothing', 'shopping'],
+  ['department', 'shopping'],
+  ['electronics', 'shopping'],
+  ['shops', 'shopping'],
+  ['bookstores', 'shopping'],
+];
+
+/** Each keyword must start a word ('rent' is not 'parent'); 'bar', 'spa' and 'atm' must be whole words. */
+const RULES: ReadonlyArray<readonly [RegExp, SpendingCategory]> = RULE_LIST.map(([keyword, category]) => [
+  new RegExp(['bar', 'spa', 'atm', 'rent'].includes(keyword) ? `\\b${keyword}s?\\b` : `\\b${keyword}`),
+  category,
+]);
+
+/** Merchants whose category the path does not tell (keys from merchant.ts). */
+const MERCHANT_OVERRIDES: ReadonlyMap<string, SpendingCategory> = new Map([
+  ['DOORDASH', 'delivery'],
+  ['UBER EATS', 'delivery'],
+  ['GRUBHUB', 'delivery'],
+  ['POSTMATES', 'delivery'],
+  ['SEAMLESS', 'delivery'],
+  ['CAVIAR', 'delivery'],
+  ['INSTACART', 'delivery'],
+  ['UBER', 'rideshare'],
+  ['LYFT', 'rideshare'],
+]);
+
+const pathCache = new Map<string, SpendingCategory>();
+
+function fromPath(path: readonly string[]): SpendingCategory {
+  const cacheKey = path.join('\u0000');
+  const hit = pathCache.get(cacheKey);
+  if (hit) return hit;
+  let found: SpendingCategory = 'other';
+  outer: for (let i = path.length - 1; i >= 0; i -= 1) {
+    const entry = (path[i] ?? '').toLowerCase();
+    for (const [keyword, category] of RULES) {
+      if (keyword.test(entry)) {
+        found = category;
+        break outer;
+      }
+    }
+  }
+  pathCache.set(cacheKey, found);
+  return found;
+}
+
+/** The spending category of a transaction from its category path, merchant key and service. */
+export function categorise(
+  path: readonly string[],
+  merchantKey: string,
+  service: ServiceInfo | undefined,
+): SpendingCategory {
+  if (service) {
+    switch (service.kind) {
+      case 'wireless':
+      case 'internet':
+        return 'phone_internet';
+      case 'fitness':
+        return 'fitness';
+      case 'meal_kit':
+      case 'delivery_membership':
+        return 'delivery';
+      default:
+        return 'subscriptions';
+    }
+  }
+  const override = MERCHANT_OVERRIDES.get(merchantKey);
+  if (override) return override;
+  return fromPath(path);
+}

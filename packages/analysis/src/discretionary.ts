@@ -1,0 +1,257 @@
+import { AGENTS, PATTERN_EXAMPLES_LIMIT, flexibilityLabel } from '@ledgerlight/contract';
+import type {
+  Account,
+  DiscretionaryCategory,
+  DiscretionaryResult,
+  SpendingPattern,
+  Transaction,
+} from '@ledgerlight/contract';
+
+import { CATEGORY_INFO } from './categories';
+import type { Flexibility } from './categories';
+import { aggregateByCategory, prepareLedger } from './ledger';
+import type { PreparedTransaction } from './ledger';
+import type { AnalysisOptions } from './options';
+import { clamp, mean, percentOf, round2, usd, usd0 } from './util';
+
+/**
+ * discretionary_spending (spec 3 "Discretionary spending result", spec 9: 6 months; pattern examples
+ * limited to 3; flexibility label 70 High, 40 Moderate). Needs and wants follow categories.ts.
+ * - healthCheck by the wants-to-needs ratio: at most 0.6 Optimal (the 30/50 of the 50/30/20 rule),
+ *   at most 0.9 Balanced, else Too High.
+ * - flexibilityScore: the share of all spending that could be flexed, weighting each category by its
+ *   flexibility (High 1, Medium 0.6, Low 0.3, needs 0.1), scaled so that 50 % flexible spending is 100.
+ * - trend: the last three months against the three before, +-10 % is Stable.
+ * - reductionPotential: High 30 %, Medium 20 %, Low 10 % of the monthly average.
+ */
+
+const FLEX_WEIGHT: Readonly<Record<Flexibility, number>> = { High: 1, Medium: 0.6, Low: 0.3 };
+const NEED_WEIGHT = 0.1;
+const REDUCTION: Readonly<Record<Flexibility, number>> = { High: 0.3, Medium: 0.2, Low: 0.1 };
+const TRANSACTIONS_PER_CATEGORY = 10;
+const SMALL_PURCHASE = 15;
+
+function healthCheck(ratio: number): DiscretionaryResult['comparisonToEssentials']['healthCheck'] {
+  if (ratio <= 0.6) return 'Optimal';
+  if (ratio <= 0.9) return 'Balanced';
+  return 'Too High';
+}
+
+function trendOf(byMonth: ReadonlyMap<string, number>, months: readonly string[]): DiscretionaryCategory['trend'] {
+  // Full months only: the current month is partial.
+  const full = months.slice(0, -1);
+  if (full.length < 2) return 'Stable';
+  const half = Math.min(3, Math.floor(full.length / 2));
+  const recent = mean(full.slice(-half).map((m) => byMonth.get(m) ?? 0));
+  const before = mean(full.slice(-2 * half, -half).map((m) => byMonth.get(m) ?? 0));
+  if (before <= 0) return recent > 0 ? 'Increasing' : 'Stable';
+  const change = (recent - before) / before;
+  return change > 0.1 ? 'Increasing' : change < -0.1 ? 'Decreasing' : 'Stable';
+}
+
+function perMonth(count: number, months: number): string {
+  const n = Math.round(count / months);
+  return n < 1 ? 'less than once a month' : n === 1 ? 'once a month' : `${n} times a month`;
+}
+
+function example(t: PreparedTransaction): string {
+  return `${t.merchant} ${usd(t.magnitude)} (${t.date})`;
+}
+
+function patternsOf(
+  wants: readonly PreparedTransaction[],
+  months: number,
+  paydays: ReadonlySet<number>,
+): SpendingPattern[] {
+  const patterns: SpendingPattern[] = [];
+  if (wants.length === 0) return patterns;
+  const total = wants.reduce((acc, t) => acc + t.magnitude, 0);
+  const newestFirst = (list: readonly PreparedTransaction[]) =>
+    [...list].sort((a, b) => b.day - a.day || b.magnitude - a.magnitude);
+
+  const weekend = wants.filter((t) => t.weekday === 0 || t.weekday === 6);
+  const weekendShare = weekend.reduce((acc, t) => acc + t.magnitude, 0) / total;
+  if (weekendShare > 0.4 && weekend.length >= 4) {
+    patterns.push({
+      pattern: 'Weekend spending',
+      frequency: perMonth(weekend.length, months),
+      description: `${Math.round(weekendShare * 100)}% of discretionary spending happens on Saturdays and Sundays, which are 29% of the week.`,
+      averageAmount: round2(mean(weekend.map((t) => t.magnitude))),
+      examples: newestFirst(weekend).slice(0, PATTERN_EXAMPLES_LIMIT).map(example),
+      recommendation: 'Plan weekend outings in advance with a set amount for each.',
+    });
+  }
+  // Subscriptions are not impulse purchases.
+  const small = wants.filter((t) => t.magnitude < SMALL_PURCHASE && t.category !== 'subscriptions' && !t.service);
+  if (small.length / months >= 8) {
+    const sum = small.reduce((acc, t) => acc + t.magnitude, 0);
+    patterns.push({
+      pattern: 'Frequent small purchases',
+      frequency: perMonth(small.length, months),
+      description: `Purchases under ${usd0(SMALL_PURCHASE)} add up to ${usd0(sum / months)} a month.`,
+      averageAmount: round2(sum / small.length),
+      examples: newestFirst(small).slice(0, PATTERN_EXAMPLES_LIMIT).map(example),
+      recommendation: 'Set a weekly allowance for small treats and pay for them from it.',
+    });
+  }
+  const monthEnd = wants.filter((t) => Number(t.date.slice(8, 10)) >= 25);
+  const monthEndShare = monthEnd.reduce((acc, t) => acc + t.magnitude, 0) / total;
+  if (monthEndShare > 0.3 && monthEnd.length >= 4) {
+    patterns.push({
+      pattern: 'End-of-month spending',
+      frequency: 'Monthly',
+      description: `${Math.round(monthEndShare * 100)}% of discretionary spending falls in the last days of the month.`,
+      averageAmount: round2(mean(monthEnd.map((t) => t.magnitude))),
+      examples: newestFirst(monthEnd).slice(0, PATTERN_EXAMPLES_LIMIT).map(example),
+      recommendation: 'Check your remaining budget on the 20th of each month before spending.',
+    });
+  }
+  if (paydays.size > 0) {
+    const afterPay = wants.filter((t) => paydays.has(t.day) || paydays.has(t.day - 1) || paydays.has(t.day - 2));
+    const share = afterPay.reduce((acc, t) => acc + t.magnitude, 0) / total;
+    const expected = Math.min(1, (paydays.size * 3) / Math.max(1, months * 30.44));
+    if (afterPay.length >= 4 && share > expected * 1.3) {
+      patterns.push({
+        pattern: 'Payday spending',
+        frequency: `${Math.round(paydays.size / months)} paydays a month`,
+        description: `${Math.round(share * 100)}% of discretionary spending happens within two days of payday.`,
+        averageAmount: round2(mean(afterPay.map((t) => t.magnitude))),
+        examples: newestFirst(afterPay).slice(0, PATTERN_EXAMPLES_LIMIT).map(example),
+        recommendation: 'Move savings out automatically on payday, before spending starts.',
+      });
+    }
+  }
+  // The most frequent discretionary merchant.
+  const visits = new Map<string, PreparedTransaction[]>();
+  for (const t of wants) {
+    const list = visits.get(t.merchantKey);
+    if (list) list.push(t);
+    else visits.set(t.merchantKey, [t]);
+  }
+  const top = [...visits.values()].sort((a, b) => b.length - a.length)[0];
+  if (top && top.length / months >= 4) {
+    const sum = top.reduce((acc, t) => acc + t.magnitude, 0);
+    const merchant = (top[0] as PreparedTransaction).merchant;
+    patterns.push({
+      pattern: `Regular visits to ${merchant}`,
+      frequency: perMonth(top.length, months),
+      description: `${merchant} is your most frequent discretionary merchant: ${usd0(sum / months)} a month.`,
+      averageAmount: round2(sum / top.length),
+      examples: newestFirst(top).slice(0, PATTERN_EXAMPLES_LIMIT).map(example),
+      recommendation: `Halving visits to ${merchant} would save about ${usd0(sum / months / 2)} a month.`,
+    });
+  }
+  return patterns;
+}
+
+/** discretionary_spending: `(accounts, transactions, options, now) -> DiscretionaryResult` (spec 3). */
+export function analyzeDiscretionary(
+  _accounts: readonly Account[],
+  transactions: readonly Transaction[],
+  _options: AnalysisOptions,
+  now: Date,
+): DiscretionaryResult {
+  const ledger = prepareLedger(transactions, now, AGENTS.discretionary_spending.dataWindowMonths);
+  const months = ledger.monthsCovered;
+  const totals = [...aggregateByCategory(ledger).values()];
+  const wantsTotals = totals.filter((t) => !CATEGORY_INFO[t.category].essential);
+  const needs = totals.filter((t) => CATEGORY_INFO[t.category].essential).reduce((acc, t) => acc + t.total, 0) / months;
+  const wants = wantsTotals.reduce((acc, t) => acc + t.total, 0) / months;
+  const all = needs + wants;
+  const ratio = needs > 0 ? wants / needs : 0;
+  const flexible =
+    wantsTotals.reduce((acc, t) => acc + (t.total / months) * FLEX_WEIGHT[CATEGORY_INFO[t.category].flexibility], 0) +
+    needs * NEED_WEIGHT;
+  const flexibilityScore = all > 0 ? Math.round(clamp((flexible / all) * 200, 0, 100)) : 0;
+
+  const categories: DiscretionaryCategory[] = wantsTotals
+    .map((t) => {
+      const info = CATEGORY_INFO[t.category];
+      const monthly = t.total / months;
+      const trend = trendOf(t.byMonth, ledger.months);
+      const merchants = new Map<string, { name: string; total: number; count: number }>();
+      for (const x of t.expenses) {
+        const m = merchants.get(x.merchantKey) ?? { name: x.merchant, total: 0, count: 0 };
+        m.total += x.magnitude;
+        m.count += 1;
+        merchants.set(x.merchantKey, m);
+      }
+      const topMerchant = [...merchants.values()].sort((a, b) => b.total - a.total)[0];
+      const insights: string[] = [];
+      if (topMerchant) {
+        insights.push(
+          `${topMerchant.name} is the largest: ${usd0(topMerchant.total / months)} a month over ${topMerchant.count} ${topMerchant.count === 1 ? 'purchase' : 'purchases'}.`,
+        );
+      }
+      insights.push(
+        `Purchases ${perMonth(t.expenses.length, months)}, ${usd(t.expenses.length ? mean(t.expenses.map((x) => x.magnitude)) : 0)} on average.`,
+      );
+      if (trend !== 'Stable')
+        insights.push(`Spending here is ${trend.toLowerCase()} compared with the previous months.`);
+      return {
+        name: info.label,
+        icon: info.icon,
+        flexibility: info.flexibility,
+        monthlyAverage: round2(monthly),
+        percentage: percentOf(monthly, wants),
+        trend,
+        reductionPotential: round2(monthly * REDUCTION[info.flexibility]),
+        insights,
+        transactions: t.expenses
+          .slice(0, TRANSACTIONS_PER_CATEGORY)
+          .map((x) => ({ date: x.date, merchant: x.merchant, amount: round2(x.magnitude) })),
+      };
+    })
+    .sort((a, b) => b.monthlyAverage - a.monthlyAverage);
+
+  const wantTransactions = ledger.transactions.filter(
+    (t) => t.kind === 'expense' && !t.pending && !CATEGORY_INFO[t.category].essential,
+  );
+  const paydays = new Set(
+    ledger.transactions.filter((t) => t.kind === 'income' && t.magnitude >= 500).map((t) => t.day),
+  );
+  const spendingPatterns = patternsOf(wantTransactions, months, paydays);
+
+  const byMonth = new Map<string, number>(ledger.months.map((m) => [m, 0]));
+  for (const t of wantsTotals) for (const [m, v] of t.byMonth) byMonth.set(m, (byMonth.get(m) ?? 0) + v);
+  const monthlyBreakdown = ledger.months.map((month) => ({
+    month,
+    totalDiscretionary: round2(Math.max(0, byMonth.get(month) ?? 0)),
+  }));
+
+  const top = categories[0];
+  const quickWins = categories
+    .filter((c) => c.flexibility === 'High')
+    .slice(0, 3)
+    .map(
+      (c) => `Trim ${c.name.toLowerCase()} by ${usd0(c.reductionPotential)} a month (now ${usd0(c.monthlyAverage)}).`,
+    );
+  if (quickWins.length === 0) quickWins.push('Set a monthly limit for discretionary spending and track it weekly.');
+  const behavioral = spendingPatterns.map((p) => p.recommendation);
+  if (behavioral.length === 0) behavioral.push('Wait 48 hours before non-essential purchases over $50.');
+  const longTerm = [
+    `Keep discretionary spending near ${usd0(needs * 0.6)} a month (60% of essentials), the 50/30/20 guideline.`,
+    'Automate a transfer to savings on payday equal to what you cut each month.',
+  ];
+  const summary =
+    all === 0
+      ? 'No spending in the last six months to analyse.'
+      : `About ${Math.round((wants / all) * 100)}% of your spending (${usd0(wants)} a month) is discretionary${top ? `, led by ${top.name.toLowerCase()} at ${usd0(top.monthlyAverage)}` : ''}. Flexibility is ${flexibilityLabel(flexibilityScore).toLowerCase()} (${flexibilityScore}/100).`;
+
+  return {
+    summary,
+    totalDiscretionary: round2(wants),
+    discretionaryPercentage: percentOf(wants, all),
+    flexibilityScore,
+    comparisonToEssentials: {
+      essentialSpending: round2(needs),
+      discretionarySpending: round2(wants),
+      ratio: round2(ratio),
+      healthCheck: healthCheck(ratio),
+    },
+    categories,
+    spendingPatterns,
+    recommendations: { quick_wins: quickWins, behavioral_changes: behavioral, long_term_strategies: longTerm },
+    monthlyBreakdown,
+  };
+}

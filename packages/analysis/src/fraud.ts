@@ -1,0 +1,310 @@
+import { AGENTS, fraudRiskLevel } from '@ledgerlight/contract';
+import type { Account, FraudAlert, FraudResult, Transaction } from '@ledgerlight/contract';
+
+import { prepareLedger, windowStartDate } from './ledger';
+import type { Ledger, PreparedTransaction } from './ledger';
+import type { AnalysisOptions } from './options';
+import { clamp, groupBy, isoOfDay, median, quantile, round2, usd } from './util';
+
+/**
+ * fraud_detection (spec 3 "Fraud result", spec 9: 6 months, one account). Every alert comes from an
+ * explainable signal measured against the account's own history:
+ * - unusual_amount: far above what this merchant usually charges;
+ * - new_merchant: a first-seen merchant with an amount far above the category's usual spending;
+ * - duplicate_charge: the same amount at the same merchant within a day, not a fixed-price habit;
+ * - card_testing: a burst of small charges at a merchant never seen before;
+ * - foreign_transaction: an isolated charge in another currency or country (a real trip has many).
+ * Pending charges are included: fraud often shows first as a pending authorisation.
+ */
+
+export interface FraudFinding {
+  readonly alert: FraudAlert;
+  /** The transactions behind the alert (a burst or a duplicate pair lists several). */
+  readonly transactionIds: readonly string[];
+}
+
+interface Signal {
+  readonly type: string;
+  readonly confidence: number;
+  readonly factors: readonly string[];
+  readonly description: string;
+}
+
+interface Candidate {
+  readonly transaction: PreparedTransaction;
+  readonly ids: string[];
+  readonly amount: number;
+  readonly signals: Signal[];
+}
+
+/** Thresholds, named so the rules read like the module comment. */
+const RULES = {
+  unusualRatio: 5,
+  unusualP90Factor: 4,
+  unusualMaxFactor: 1.5,
+  unusualMinExcess: 100,
+  unusualMinHistory: 5,
+  newMerchantMinAmount: 250,
+  newMerchantCategoryFactor: 3,
+  newMerchantOverallFactor: 1.5,
+  newMerchantFloor: 1000,
+  duplicateMinAmount: 10,
+  duplicateHabitGap: 5,
+  cardTestingMaxAmount: 5,
+  cardTestingMinCount: 3,
+  foreignIsolationDays: 4,
+} as const;
+
+function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
+  const candidates = new Map<string, Candidate>();
+  const flag = (t: PreparedTransaction, signal: Signal, ids: string[] = [t.id], amount = t.magnitude) => {
+    const existing = candidates.get(t.id);
+    if (existing) existing.signals.push(signal);
+    else candidates.set(t.id, { transaction: t, ids, amount, signals: [signal] });
+  };
+
+  const byMerchant = groupBy(charges, (t) => t.merchantKey);
+  const byCategory = groupBy(charges, (t) => t.category);
+  const allAmounts = charges.map((t) => t.magnitude);
+  const overallHigh = quantile(allAmounts, 0.98);
+  const categoryCache = new Map<string, { count: number; p90: number }>();
+  const categoryStats = (t: PreparedTransaction) => {
+    let stats = categoryCache.get(t.category);
+    if (!stats) {
+      const amounts = (byCategory.get(t.category) ?? []).map((c) => c.magnitude);
+      stats = { count: amounts.length, p90: quantile(amounts, 0.9) };
+      categoryCache.set(t.category, stats);
+    }
+    return stats;
+  };
+
+  // Currency and country the account normally uses.
+  const currencyCounts = new Map<string, number>();
+  for (const t of charges) currencyCounts.set(t.currency ?? 'USD', (currencyCounts.get(t.currency ?? 'USD') ?? 0) + 1);
+  const homeCurrency = [...currencyCounts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'USD';
+  const foreign = charges.filter(
+    (t) => (t.currency !== null && t.currency !== homeCurrency) || (t.country !== null && t.country !== 'US'),
+  );
+
+  for (const [, list] of byMerchant) {
+    const first = list[0] as PreparedTransaction;
+    const amounts = list.map((t) => t.magnitude);
+
+    // unusual_amount: measured against the merchant's own history.
+    if (list.length >= RULES.unusualMinHistory) {
+      const typical = median(amounts);
+      const high = quantile(amounts, 0.9);
+      const sorted = [...amounts].sort((a, b) => b - a);
+      for (const t of list) {
+        const others = t.magnitude === sorted[0] ? (sorted[1] ?? 0) : (sorted[0] ?? 0);
+        const ratio = typical > 0 ? t.magnitude / typical : 0;
+        if (
+          ratio >= RULES.unusualRatio &&
+          t.magnitude - typical >= RULES.unusualMinExcess &&
+          t.magnitude >= RULES.unusualP90Factor * high &&
+          t.magnitude >= RULES.unusualMaxFactor * others
+        ) {
+          flag(t, {
+            type: 'unusual_amount',
+            confidence: clamp(0.55 + ratio / 40, 0.55, 0.95),
+            factors: [
+              `${ratio.toFixed(1)}x your usual ${usd(typical)} at this merchant`,
+              `Largest charge here in ${list.length} visits`,
+            ],
+            description: `${usd(t.magnitude)} at ${t.merchant} is ${ratio.toFixed(1)} times your usual ${usd(typical)} there.`,
+          });
+        }
+      }
+    }
+
+    // new_merchant: a merchant charged once, for a large amount for its category.
+    if (list.length === 1 && !first.service && first.magnitude >= RULES.newMerchantMinAmount) {
+      const stats = categoryStats(first);
+      const reference =
+        stats.count - 1 >= 5
+          ? stats.p90 * RULES.newMerchantCategoryFactor
+          : Math.max(RULES.newMerchantFloor, overallHigh * RULES.newMerchantOverallFactor);
+      if (first.magnitude >= reference) {
+        flag(first, {
+          type: 'new_merchant',
+          confidence: clamp(0.55 + (first.magnitude / reference - 1) * 0.15, 0.55, 0.9),
+          factors: [
+            'First charge at this merchant',
+            `${usd(first.magnitude)} is above ${usd(reference)}, the usual ceiling for the category`,
+          ],
+          description: `First-ever charge at ${first.merchant}, for ${usd(first.magnitude)}: far more than you usually spend in this category.`,
+        });
+      }
+    }
+
+    // duplicate_charge: the same amount twice within a day, where that amount is normally charged
+    // days apart (a daily parking fee charged on consecutive days is not a duplicate).
+    const byAmount = groupBy(list, (t) => Math.round(t.magnitude * 100));
+    for (const [cents, same] of byAmount) {
+      if (same.length < 2 || cents < RULES.duplicateMinAmount * 100) continue;
+      const gaps: number[] = [];
+      for (let i = 1; i < same.length; i += 1) gaps.push((same[i]?.day ?? 0) - (same[i - 1]?.day ?? 0));
+      if (same.length > 2 && median(gaps) <= RULES.duplicateHabitGap) continue;
+      for (let i = 1; i < same.length; i += 1) {
+        const a = same[i - 1] as PreparedTransaction;
+        const b = same[i] as PreparedTransaction;
+        if (b.day - a.day > 1 || a.pending !== b.pending) continue;
+        flag(
+          b,
+          {
+            type: 'duplicate_charge',
+            confidence: b.day === a.day ? 0.8 : 0.7,
+            factors: [
+              'Same merchant and amount',
+              b.day === a.day ? 'Charged twice on the same day' : 'Charged on consecutive days',
+            ],
+            description:
+              a.day === b.day
+                ? `${usd(b.magnitude)} was charged twice at ${b.merchant} on ${b.date}.`
+                : `${usd(b.magnitude)} was charged at ${b.merchant} on ${a.date} and again on ${b.date}.`,
+          },
+          [a.id, b.id],
+        );
+      }
+    }
+
+    // card_testing: several small charges on the merchant's first day.
+    const firstDay = list.filter((t) => t.day === first.day && t.magnitude <= RULES.cardTestingMaxAmount);
+    if (firstDay.length >= RULES.cardTestingMinCount) {
+      const total = firstDay.reduce((acc, t) => acc + t.magnitude, 0);
+      flag(
+        first,
+        {
+          type: 'card_testing',
+          confidence: clamp(0.6 + 0.08 * (firstDay.length - RULES.cardTestingMinCount), 0.6, 0.9),
+          factors: ['Micro charges', `${firstDay.length} charges in one day`, 'Merchant never seen before'],
+          description: `${firstDay.length} small charges totalling ${usd(total)} at ${first.merchant} on ${first.date}, a common card-testing pattern.`,
+        },
+        firstDay.map((t) => t.id),
+        total,
+      );
+    }
+  }
+
+  // foreign_transaction: isolated charges abroad (a genuine trip leaves several together).
+  for (const t of foreign) {
+    const nearby = foreign.some(
+      (o) =>
+        o !== t &&
+        o.country === t.country &&
+        o.currency === t.currency &&
+        Math.abs(o.day - t.day) <= RULES.foreignIsolationDays,
+    );
+    if (nearby) continue;
+    const where = t.country ?? t.currency ?? 'abroad';
+    flag(t, {
+      type: 'foreign_transaction',
+      confidence: t.magnitude >= 250 ? 0.8 : 0.65,
+      factors: [
+        `Charged in ${t.currency ?? homeCurrency}${t.country ? ` (${t.country})` : ''}`,
+        'No other activity there around that date',
+      ],
+      description: `A single ${usd(t.magnitude)} charge at ${t.merchant} in ${where}, with no other spending there that week.`,
+    });
+  }
+  return [...candidates.values()];
+}
+
+function toFinding(candidate: Candidate): FraudFinding {
+  const { transaction: t, signals } = candidate;
+  const strongest = [...signals].sort((a, b) => b.confidence - a.confidence)[0] as Signal;
+  const confidence = clamp(1 - signals.reduce((acc, s) => acc * (1 - s.confidence), 1), 0, 0.99);
+  // Severity weighs confidence with the money at stake (spec 4 scale: 80 CRITICAL, 60 HIGH, 40 MEDIUM).
+  let points = confidence * 70;
+  if (candidate.amount >= 1000) points += 20;
+  else if (candidate.amount >= 250) points += 10;
+  if (candidate.amount < 20 && strongest.type !== 'card_testing') points -= 10;
+  return {
+    transactionIds: candidate.ids,
+    alert: {
+      id: `alert_${t.id}`,
+      type: strongest.type,
+      severity: fraudRiskLevel(clamp(points, 0, 100)),
+      amount: round2(candidate.amount),
+      date: t.date,
+      merchant: t.merchant,
+      confidence: round2(confidence),
+      description: signals.map((s) => s.description).join(' '),
+      riskFactors: [...new Set(signals.flatMap((s) => s.factors))],
+    },
+  };
+}
+
+const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3 } as const;
+
+/** All findings of a ledger, most severe first, then newest first. */
+export function detectFraud(ledger: Ledger): FraudFinding[] {
+  const charges = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0);
+  const findings: FraudFinding[] = [];
+  for (const list of groupBy(charges, (t) => t.accountId).values()) {
+    for (const candidate of accountFindings(list)) findings.push(toFinding(candidate));
+  }
+  return findings.sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.alert.severity] - SEVERITY_ORDER[b.alert.severity] ||
+      (a.alert.date < b.alert.date ? 1 : a.alert.date > b.alert.date ? -1 : 0),
+  );
+}
+
+/** 0-100: the combined probability that at least one alert is real, weighted down by half. */
+export function riskScoreOf(alerts: readonly FraudAlert[]): number {
+  const clean = alerts.reduce((acc, a) => acc * (1 - 0.5 * a.confidence), 1);
+  return Math.round(clamp(100 * (1 - clean), 0, 100));
+}
+
+function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
+  const out: string[] = [];
+  if (alerts.length === 0) {
+    out.push('No suspicious activity was found in this period. Keep reviewing new charges as they post.');
+  } else {
+    out.push(
+      `Review the ${alerts.length} flagged ${alerts.length === 1 ? 'charge' : 'charges'} and dispute any you do not recognise with your bank.`,
+    );
+  }
+  const first = (type: string) => alerts.find((a) => a.type === type);
+  const duplicate = first('duplicate_charge');
+  if (duplicate)
+    out.push(
+      `Ask ${duplicate.merchant} to reverse the duplicate ${usd(duplicate.amount)} charge from ${duplicate.date}.`,
+    );
+  const testing = first('card_testing');
+  if (testing)
+    out.push(
+      `The small charges at ${testing.merchant} look like card testing: ask your bank to block this card and issue a new number.`,
+    );
+  const foreign = first('foreign_transaction');
+  if (foreign)
+    out.push(
+      `If you were not travelling on ${foreign.date}, report the ${usd(foreign.amount)} charge at ${foreign.merchant} and block foreign transactions until you travel.`,
+    );
+  const large = first('new_merchant') ?? first('unusual_amount');
+  if (large)
+    out.push(
+      `Confirm the ${usd(large.amount)} charge at ${large.merchant} on ${large.date}; if it is not yours, dispute it promptly.`,
+    );
+  out.push('Turn on real-time alerts for card-not-present charges and for any charge over $100.');
+  return out;
+}
+
+/** fraud_detection: `(accounts, transactions, options, now) -> FraudResult` (spec 3). */
+export function analyzeFraud(
+  _accounts: readonly Account[],
+  transactions: readonly Transaction[],
+  _options: AnalysisOptions,
+  now: Date,
+): FraudResult {
+  const ledger = prepareLedger(transactions, now, AGENTS.fraud_detection.dataWindowMonths);
+  const alerts = detectFraud(ledger).map((f) => f.alert);
+  return {
+    riskScore: riskScoreOf(alerts),
+    totalAlertsFound: alerts.length,
+    monitoringPeriod: { startDate: windowStartDate(ledger), endDate: isoOfDay(ledger.endDay) },
+    alerts,
+    recommendations: recommendationsFor(alerts),
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+import { ZIPCODE_LENGTH } from '@ledgerlight/contract';
+
+/**
+ * Options of an analysis run: the optional budget context of spec 5 (annualIncome, a whole number of
+ * USD per year; zipcode, 5 digits). Other agents accept and ignore them. Strict, so a misspelt option
+ * is reported instead of silently ignored.
+ */
+export const analysisOptionsSchema = z.strictObject({
+  annualIncome: z.int().nonnegative().optional(),
+  zipcode: z
+    .string()
+    .regex(new RegExp(`^\\d{${ZIPCODE_LENGTH}}$`), { error: `zipcode must be ${ZIPCODE_LENGTH} digits` })
+    .optional(),
+});
+export type AnalysisOptions = z.infer<typeof analysisOptionsSchema>;

@@ -1,0 +1,208 @@
+import { AGENTS } from '@ledgerlight/contract';
+import type { Account, RecurringCategory, RecurringExpense, RecurringResult, Transaction } from '@ledgerlight/contract';
+
+import { CATEGORY_INFO } from './categories';
+import { prepareLedger } from './ledger';
+import type { AnalysisOptions } from './options';
+import { DUPLICATE_PRONE_KINDS, SERVICE_KIND_CATEGORY } from './services';
+import type { Difficulty } from './services';
+import { detectRecurringStreams } from './streams';
+import type { RecurringStream } from './streams';
+import { groupBy, isoOfDay, percentOf, round2, usd } from './util';
+
+/**
+ * recurring_expenses (spec 3 "Recurring expenses result", spec 9: 6 months; monthly conversion
+ * daily x30, weekly x4.33, quarterly /3, yearly /12; categories sorted by totalAmount descending).
+ * Totals count active, paused and unknown streams; cancelled ones are listed but not counted.
+ */
+
+/** Streams that still cost money. */
+export function isCounted(stream: RecurringStream): boolean {
+  return stream.status !== 'cancelled';
+}
+
+/** Annual cost of a price rise: the monthly difference times twelve. */
+export function annualImpactOf(stream: RecurringStream): number {
+  if (!stream.priceChange) return 0;
+  return (
+    (stream.priceChange.toAmount - stream.priceChange.fromAmount) * (stream.monthlyCost / stream.latestAmount) * 12
+  );
+}
+
+/** The display category and icon of a stream. */
+export function streamCategory(stream: RecurringStream): { category: string; icon: string } {
+  if (stream.service) return SERVICE_KIND_CATEGORY[stream.service.kind];
+  const info = CATEGORY_INFO[stream.category];
+  return { category: info.label, icon: info.icon };
+}
+
+function defaultDifficulty(stream: RecurringStream): Difficulty {
+  switch (stream.category) {
+    case 'housing':
+    case 'utilities':
+      return 'Hard';
+    case 'subscriptions':
+      return 'Easy';
+    default:
+      return 'Medium';
+  }
+}
+
+function notesOf(stream: RecurringStream): string {
+  const notes: string[] = [];
+  if (stream.priceChange) {
+    const { fromAmount, toAmount, date } = stream.priceChange;
+    const pct = ((toAmount - fromAmount) / fromAmount) * 100;
+    notes.push(
+      `Price rose from ${usd(fromAmount)} to ${usd(toAmount)} on ${date} (+${usd(toAmount - fromAmount)}, +${pct.toFixed(1)}%), about ${usd(annualImpactOf(stream))} more a year.`,
+    );
+  }
+  if (stream.variableAmount) notes.push('The amount varies from bill to bill.');
+  if (stream.unusualCharges.length > 0) {
+    const list = stream.unusualCharges.slice(0, 3).map((c) => `${usd(c.magnitude)} on ${c.date}`);
+    notes.push(`Unusual ${stream.unusualCharges.length === 1 ? 'charge' : 'charges'}: ${list.join(', ')}.`);
+  }
+  if (stream.status === 'paused') notes.push('The last expected charge did not arrive; the service may be paused.');
+  if (stream.status === 'cancelled')
+    notes.push(`No charge since ${isoOfDay(stream.lastDay)}; it appears to be cancelled.`);
+  if (stream.status === 'unknown') notes.push('Only two charges so far; the schedule is not yet confirmed.');
+  return notes.join(' ');
+}
+
+/** The spec 3 Expense of a stream. */
+export function toExpense(stream: RecurringStream): RecurringExpense {
+  const service = stream.service;
+  const amount = round2(stream.latestAmount);
+  const averageAmount = round2(stream.averageAmount);
+  const expense: RecurringExpense = {
+    id: stream.id,
+    name: service?.name ?? stream.merchant,
+    merchant: stream.merchant,
+    category: streamCategory(stream).category,
+    amount,
+    frequency: stream.frequency,
+    lastChargeDate: isoOfDay(stream.lastDay),
+    status: stream.status,
+    transactionCount: stream.charges.length,
+    totalSpent: round2(stream.totalSpent),
+    averageAmount,
+    variance: round2(amount - averageAmount),
+    cancellationUrl: service?.cancellationUrl ?? null,
+    managementUrl: service?.managementUrl ?? null,
+    notes: notesOf(stream),
+    estimatedAnnualCost: round2(stream.monthlyCost * 12),
+    cancellationInfo: {
+      difficulty: service?.difficulty ?? defaultDifficulty(stream),
+      url: service?.cancellationUrl ?? null,
+      phone: service?.phone ?? null,
+      note:
+        service?.note ??
+        `Contact ${stream.merchant} to stop the ${stream.frequency} charge, then watch the next statement.`,
+    },
+  };
+  return stream.nextDay === null ? expense : { ...expense, nextExpectedDate: isoOfDay(stream.nextDay) };
+}
+
+/** Groups of two or more counted streams of one duplicate-prone service kind (spec 3: duplicateServices). */
+export function duplicateGroups(streams: readonly RecurringStream[]): RecurringStream[][] {
+  const prone = streams.filter((s) => isCounted(s) && s.service && DUPLICATE_PRONE_KINDS.has(s.service.kind));
+  return [...groupBy(prone, (s) => s.service?.kind).values()]
+    .filter((group) => group.length >= 2)
+    .map((group) => [...group].sort((a, b) => b.charges.length - a.charges.length || b.monthlyCost - a.monthlyCost));
+}
+
+function recommendationsFor(
+  streams: readonly RecurringStream[],
+  groups: readonly RecurringStream[][],
+  totalMonthly: number,
+  endDay: number,
+): string[] {
+  const out: string[] = [];
+  const counted = streams.filter(isCounted);
+  if (counted.length === 0) {
+    out.push('No recurring charges were found in the last six months.');
+    return out;
+  }
+  out.push(
+    `You have ${counted.length} recurring charges costing about ${usd(totalMonthly)} a month (${usd(totalMonthly * 12)} a year).`,
+  );
+  for (const group of groups) {
+    const [keep, ...rest] = group;
+    if (!keep) continue;
+    const saving = rest.reduce((acc, s) => acc + s.monthlyCost, 0);
+    out.push(
+      `You pay for ${group.length} ${SERVICE_KIND_CATEGORY[keep.service?.kind ?? 'video_streaming'].category.toLowerCase()} services (${group.map((s) => s.service?.name ?? s.merchant).join(', ')}); keeping only ${keep.service?.name ?? keep.merchant} would save ${usd(saving)} a month.`,
+    );
+  }
+  const rises = counted.filter((s) => s.priceChange);
+  if (rises.length > 0) {
+    const impact = rises.reduce((acc, s) => acc + annualImpactOf(s), 0);
+    out.push(
+      `${rises.length} ${rises.length === 1 ? 'price has' : 'prices have'} gone up (${rises.map((s) => s.service?.name ?? s.merchant).join(', ')}), costing ${usd(impact)} more a year: ask for the old rate or a cheaper plan.`,
+    );
+  }
+  const soon = counted.filter((s) => s.nextDay !== null && s.nextDay - endDay <= 7);
+  if (soon.length > 0) {
+    out.push(
+      `${soon.length} ${soon.length === 1 ? 'charge is' : 'charges are'} due in the next 7 days: ${soon.map((s) => `${s.service?.name ?? s.merchant} ${usd(s.latestAmount)}`).join(', ')}.`,
+    );
+  }
+  const yearly = counted.filter((s) => s.frequency === 'yearly' || s.frequency === 'quarterly');
+  if (yearly.length > 0)
+    out.push('Set a reminder a week before each annual or quarterly renewal so that none renews unnoticed.');
+  out.push('Review your subscriptions every quarter and cancel those you have not used in the last month.');
+  return out;
+}
+
+/** Builds the recurring result from detected streams (shared with enrichment and tests). */
+export function recurringResultFromStreams(streams: readonly RecurringStream[], endDay: number): RecurringResult {
+  const expenses = new Map(streams.map((s) => [s.id, toExpense(s)] as const));
+  const expenseOf = (s: RecurringStream) => expenses.get(s.id) as RecurringExpense;
+  const counted = streams.filter(isCounted);
+  const totalMonthly = counted.reduce((acc, s) => acc + s.monthlyCost, 0);
+
+  const categories: RecurringCategory[] = [...groupBy(streams, (s) => streamCategory(s).category).entries()]
+    .map(([category, list]) => {
+      const monthly = list.filter(isCounted).reduce((acc, s) => acc + s.monthlyCost, 0);
+      return {
+        category,
+        icon: streamCategory(list[0] as RecurringStream).icon,
+        totalAmount: round2(monthly),
+        percentage: percentOf(monthly, totalMonthly),
+        expenses: [...list].sort((a, b) => b.monthlyCost - a.monthlyCost).map(expenseOf),
+      };
+    })
+    .sort((a, b) => b.totalAmount - a.totalAmount || a.category.localeCompare(b.category));
+
+  const groups = duplicateGroups(streams);
+  const opportunities = new Map<string, RecurringStream>();
+  for (const group of groups) for (const s of group.slice(1)) opportunities.set(s.id, s);
+  for (const s of counted) {
+    if (s.priceChange && s.category === 'subscriptions') opportunities.set(s.id, s);
+    if (s.status === 'unknown' && s.service) opportunities.set(s.id, s);
+  }
+  return {
+    totalMonthlyRecurring: round2(totalMonthly),
+    totalAnnualRecurring: round2(totalMonthly * 12),
+    expenseCount: streams.length,
+    categories,
+    insights: {
+      duplicateServices: groups.map((g) => g.map(expenseOf)),
+      unusualCharges: streams.filter((s) => s.unusualCharges.length > 0).map(expenseOf),
+      cancellationOpportunities: [...opportunities.values()].map(expenseOf),
+      priceIncreases: streams.filter((s) => s.priceChange && expenseOf(s).variance > 0).map(expenseOf),
+    },
+    recommendations: recommendationsFor(streams, groups, totalMonthly, endDay),
+  };
+}
+
+/** recurring_expenses: `(accounts, transactions, options, now) -> RecurringResult` (spec 3). */
+export function analyzeRecurring(
+  _accounts: readonly Account[],
+  transactions: readonly Transaction[],
+  _options: AnalysisOptions,
+  now: Date,
+): RecurringResult {
+  const ledger = prepareLedger(transactions, now, AGENTS.recurring_expenses.dataWindowMonths);
+  return recurringResultFromStreams(detectRecurringStreams(ledger), ledger.endDay);
+}

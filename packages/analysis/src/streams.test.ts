@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+
+import { prepareLedger } from './ledger';
+import { detectRecurringStreams, findPriceChange } from './streams';
+import { monthly, txn } from './test-support';
+
+const now = new Date('2026-06-15T00:00:00Z');
+const detect = (transactions: Parameters<typeof prepareLedger>[0], months = 12) =>
+  detectRecurringStreams(prepareLedger(transactions, now, months));
+
+describe('detectRecurringStreams', () => {
+  it('finds a monthly subscription with its next charge and status', () => {
+    const [stream] = detect(monthly('2026-01', 5, 6, 'NETFLIX.COM 866-579-7172 CA', 15.49));
+    expect(stream).toMatchObject({ frequency: 'monthly', status: 'active', merchant: 'Netflix', latestAmount: 15.49 });
+    expect(new Date((stream?.nextDay ?? 0) * 86_400_000).toISOString().slice(0, 10)).toBe('2026-07-05');
+  });
+
+  it('detects weekly, quarterly, yearly and weekday-daily schedules', () => {
+    const weekly = Array.from({ length: 10 }, (_, i) =>
+      txn(new Date(Date.UTC(2026, 3, 2 + 7 * i)).toISOString().slice(0, 10), 'HELLOFRESH', 69.99, ['Food and Drink']),
+    );
+    const quarterly = [0, 3, 6, 9].map((k) =>
+      txn(new Date(Date.UTC(2025, 7 + k, 10)).toISOString().slice(0, 10), 'TERMINIX PEST CONTROL', 89, ['Service']),
+    );
+    const yearly = [txn('2024-07-01', 'AMAZON PRIME*2K4L', 139), txn('2025-07-01', 'AMAZON PRIME*2K4L', 139)];
+    const daily = Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2026, 4, 1 + i)))
+      .filter((d) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
+      .map((d) => txn(d.toISOString().slice(0, 10), 'DOWNTOWN PARK GARAGE #12', 12, ['Travel', 'Parking']));
+    const streams = detectRecurringStreams(prepareLedger([...weekly, ...quarterly, ...yearly, ...daily], now, 24));
+    const byName = Object.fromEntries(streams.map((s) => [s.merchant, s.frequency]));
+    expect(byName).toMatchObject({
+      HelloFresh: 'weekly',
+      'Terminix Pest Control': 'quarterly',
+      'Amazon Prime': 'yearly',
+      'Downtown Park Garage': 'daily',
+    });
+  });
+
+  it('marks a stream that stopped as cancelled, and one that missed a charge as paused', () => {
+    const cancelled = detect(monthly('2025-08', 3, 5, 'SPOTIFY USA', 11.99))[0];
+    expect(cancelled?.status).toBe('cancelled');
+    expect(cancelled?.nextDay).toBeNull();
+    const paused = detect(monthly('2026-01', 3, 5, 'HULU', 17.99))[0];
+    expect(paused?.status).toBe('paused');
+  });
+
+  it('ignores everyday merchants visited often at varying amounts', () => {
+    const visits = Array.from({ length: 20 }, (_, i) =>
+      txn(new Date(Date.UTC(2026, 0, 3 + 7 * i)).toISOString().slice(0, 10), 'SAFEWAY 1234', 40 + ((i * 37) % 50), [
+        'Shops',
+        'Supermarkets and Groceries',
+      ]),
+    );
+    expect(detect(visits)).toEqual([]);
+  });
+
+  it('splits two plans billed under one name', () => {
+    const apple = [
+      ...monthly('2026-01', 3, 6, 'APPLE.COM/BILL', 2.99),
+      ...monthly('2026-01', 17, 6, 'APPLE.COM/BILL', 10.99),
+    ];
+    expect(
+      detect(apple)
+        .map((s) => s.latestAmount)
+        .sort(),
+    ).toEqual([10.99, 2.99]);
+  });
+
+  it('lets a variable bill vary but keeps the price-rise test for fixed prices', () => {
+    const electric = detect(
+      monthly(
+        '2026-01',
+        12,
+        6,
+        'CITY POWER & LIGHT',
+        [88, 120, 97, 76, 104, 131],
+        ['Service', 'Utilities', 'Electric'],
+      ),
+    )[0];
+    expect(electric).toMatchObject({ variableAmount: true, priceChange: null });
+  });
+});
+
+describe('findPriceChange (spec 3: price increases)', () => {
+  it('finds the step up and its date', () => {
+    const charges = prepareLedger(
+      monthly('2026-01', 5, 5, 'NETFLIX', [15.49, 15.49, 15.49, 17.99, 17.99]),
+      now,
+      12,
+    ).transactions;
+    expect(findPriceChange(charges)).toEqual({ fromAmount: 15.49, toAmount: 17.99, date: '2026-04-05' });
+  });
+  it('ignores noise and price cuts', () => {
+    const noisy = prepareLedger(monthly('2026-01', 5, 5, 'X', [50, 61, 48, 55, 70]), now, 12).transactions;
+    const cut = prepareLedger(monthly('2026-01', 5, 4, 'Y', [20, 20, 15, 15]), now, 12).transactions;
+    expect(findPriceChange(noisy)).toBeNull();
+    expect(findPriceChange(cut)).toBeNull();
+  });
+});

@@ -1,0 +1,301 @@
+import { FREQUENCY_TO_MONTHLY } from '@ledgerlight/contract';
+import type { RecurringFrequency } from '@ledgerlight/contract';
+
+import type { SpendingCategory } from './categories';
+import type { Ledger, PreparedTransaction } from './ledger';
+import type { ServiceInfo } from './services';
+import { addMonthsToDay, groupBy, mean, median, slug, stdev } from './util';
+
+/**
+ * Recurring-stream detection, shared by recurring_expenses and savings_finder. A stream is a run of
+ * charges at one normalised merchant on one account, at a regular interval (spec 3 frequencies:
+ * daily, weekly, monthly, quarterly, yearly) and a consistent amount. Variable bills (utilities,
+ * phone, insurance, housing) may vary more in amount. A merchant billing several plans (Apple) is
+ * split into amount clusters. Everything is computed from the charges: no model, no randomness.
+ */
+
+export type StreamStatus = 'active' | 'paused' | 'cancelled' | 'unknown';
+
+export interface PriceChange {
+  readonly fromAmount: number;
+  readonly toAmount: number;
+  /** Date of the first charge at the new price. */
+  readonly date: string;
+}
+
+export interface RecurringStream {
+  readonly id: string;
+  readonly accountId: string;
+  readonly merchantKey: string;
+  readonly merchant: string;
+  readonly service: ServiceInfo | undefined;
+  readonly category: SpendingCategory;
+  readonly frequency: RecurringFrequency;
+  /** Charges, oldest first (same-day extras included). */
+  readonly charges: readonly PreparedTransaction[];
+  readonly latestAmount: number;
+  readonly averageAmount: number;
+  readonly totalSpent: number;
+  readonly lastDay: number;
+  /** Next expected charge day; null when cancelled. */
+  readonly nextDay: number | null;
+  readonly status: StreamStatus;
+  /** A bill whose amount varies from cycle to cycle (utilities and the like). */
+  readonly variableAmount: boolean;
+  readonly priceChange: PriceChange | null;
+  /** Charges far from the stream's usual amount, or a second charge on the same day. */
+  readonly unusualCharges: readonly PreparedTransaction[];
+  /** latestAmount converted to a monthly cost with spec 9's factors. */
+  readonly monthlyCost: number;
+}
+
+interface FrequencyRule {
+  readonly frequency: RecurringFrequency;
+  readonly period: number;
+  readonly min: number;
+  readonly max: number;
+  /** Fewest distinct charge days that establish the stream. */
+  readonly minCount: number;
+  /** Days after an expected charge before the stream counts as late. */
+  readonly grace: number;
+}
+
+/** Interval windows per frequency, in days. Monthly allows for 28-31 day months and weekends. */
+const RULES: readonly FrequencyRule[] = [
+  { frequency: 'daily', period: 1, min: 1, max: 3, minCount: 8, grace: 3 },
+  { frequency: 'weekly', period: 7, min: 5, max: 9, minCount: 4, grace: 5 },
+  { frequency: 'monthly', period: 30.44, min: 24, max: 37, minCount: 3, grace: 10 },
+  { frequency: 'quarterly', period: 91.3, min: 80, max: 102, minCount: 2, grace: 20 },
+  { frequency: 'yearly', period: 365.25, min: 340, max: 390, minCount: 2, grace: 30 },
+];
+
+/** Categories whose bills legitimately vary in amount. */
+const BILL_CATEGORIES: ReadonlySet<SpendingCategory> = new Set(['utilities', 'phone_internet', 'insurance', 'housing']);
+
+/** Categories where two similar charges months apart are usually coincidence, not a subscription. */
+const EVERYDAY_CATEGORIES: ReadonlySet<SpendingCategory> = new Set([
+  'dining',
+  'coffee',
+  'groceries',
+  'shopping',
+  'delivery',
+  'rideshare',
+  'travel',
+  'transportation',
+  'entertainment',
+  'fees',
+  'healthcare',
+  'personal_care',
+]);
+
+/** Everyday merchants recur only at a fixed price, with at least this many charges. */
+const EVERYDAY_MIN_COUNT = 4;
+const EVERYDAY_TOLERANCE = 0.05;
+
+/** Share of intervals that must fit the frequency. */
+const REGULARITY = 0.75;
+
+function within(value: number, target: number, tolerance: number): boolean {
+  return Math.abs(value - target) <= Math.abs(target) * tolerance;
+}
+
+function nextChargeDay(lastDay: number, rule: FrequencyRule): number {
+  switch (rule.frequency) {
+    case 'monthly':
+      return addMonthsToDay(lastDay, 1);
+    case 'quarterly':
+      return addMonthsToDay(lastDay, 3);
+    case 'yearly':
+      return addMonthsToDay(lastDay, 12);
+    default:
+      return lastDay + rule.period;
+  }
+}
+
+/** The last clean step up in an otherwise flat price series, if any (spec 3: priceIncreases). */
+export function findPriceChange(charges: readonly PreparedTransaction[]): PriceChange | null {
+  if (charges.length < 3) return null;
+  const amounts = charges.map((c) => c.magnitude);
+  for (let i = amounts.length - 1; i >= 1; i -= 1) {
+    const prev = amounts[i - 1] ?? 0;
+    const cur = amounts[i] ?? 0;
+    if (cur > prev * 1.02 && cur - prev >= 0.25) {
+      const before = amounts.slice(0, i);
+      const after = amounts.slice(i);
+      const from = median(before);
+      const to = median(after);
+      const flat = (list: number[], centre: number) => list.every((a) => within(a, centre, 0.02));
+      if (flat(before, from) && flat(after, to) && to > from) {
+        return { fromAmount: from, toAmount: to, date: charges[i]?.date ?? '' };
+      }
+      return null;
+    }
+  }
+  return null;
+}
+
+interface Evaluation {
+  readonly rule: FrequencyRule;
+  readonly byDay: readonly PreparedTransaction[];
+  readonly variableAmount: boolean;
+}
+
+/** Whether a chronological run of charges is a recurring stream, and at which frequency. */
+function evaluate(
+  charges: readonly PreparedTransaction[],
+  category: SpendingCategory,
+  known: boolean,
+): Evaluation | null {
+  // One charge per day for interval analysis; same-day extras are kept as possible duplicates.
+  const byDay: PreparedTransaction[] = [];
+  for (const c of charges) if (byDay.length === 0 || byDay[byDay.length - 1]?.day !== c.day) byDay.push(c);
+  if (byDay.length < 2) return null;
+  const intervals: number[] = [];
+  for (let i = 1; i < byDay.length; i += 1) intervals.push((byDay[i]?.day ?? 0) - (byDay[i - 1]?.day ?? 0));
+  const typical = median(intervals);
+  const rule = RULES.find((r) => typical >= r.min && typical <= r.max);
+  if (!rule) return null;
+  const regular = intervals.filter((i) => i >= rule.min && i <= rule.max).length;
+  if (regular / intervals.length < REGULARITY) return null;
+
+  const amounts = byDay.map((c) => c.magnitude);
+  const centre = median(amounts);
+  const bill = BILL_CATEGORIES.has(category);
+  const consistent =
+    amounts.filter((a) => within(a, centre, rule.frequency === 'daily' ? 0.1 : 0.15)).length / amounts.length;
+  const cv = centre > 0 ? stdev(amounts) / mean(amounts) : 1;
+  // A clean step in price (spec 3: price increases) keeps a fixed-price stream stable.
+  const stable = consistent >= 0.75 || findPriceChange(byDay) !== null;
+  const variableAmount = !stable && bill && cv <= 0.35;
+  if (!stable && !variableAmount) return null;
+
+  if (!known && EVERYDAY_CATEGORIES.has(category)) {
+    // A shop or restaurant visited regularly is a habit, not a subscription, unless the price is fixed.
+    const fixed = amounts.every((a) => within(a, centre, EVERYDAY_TOLERANCE)) || findPriceChange(byDay) !== null;
+    if (!fixed || byDay.length < Math.max(EVERYDAY_MIN_COUNT, rule.minCount)) return null;
+  }
+  if (byDay.length < rule.minCount) {
+    // Two monthly or weekly charges only count for a known service at one price.
+    const twoOfAKnownService = known && byDay.length === 2 && consistent === 1;
+    if (!twoOfAKnownService) return null;
+  }
+  if (byDay.length === 2) {
+    // Two charges months apart: only near-identical amounts, never everyday spending.
+    const [a, b] = amounts;
+    const tolerance = bill ? 0.35 : 0.03;
+    if (!known && (EVERYDAY_CATEGORIES.has(category) || !within(b ?? 0, a ?? 0, tolerance))) return null;
+  }
+  return { rule, byDay, variableAmount };
+}
+
+function statusOf(lastDay: number, endDay: number, rule: FrequencyRule, count: number): StreamStatus {
+  const since = endDay - lastDay;
+  if (since <= rule.period + rule.grace) return count < rule.minCount ? 'unknown' : 'active';
+  if (since <= 2 * rule.period + rule.grace) return 'paused';
+  return 'cancelled';
+}
+
+function buildStream(
+  id: string,
+  charges: readonly PreparedTransaction[],
+  evaluation: Evaluation,
+  endDay: number,
+): RecurringStream {
+  const first = charges[0] as PreparedTransaction;
+  const { rule, byDay, variableAmount } = evaluation;
+  const last = byDay[byDay.length - 1] as PreparedTransaction;
+  const amounts = byDay.map((c) => c.magnitude);
+  const status = statusOf(last.day, endDay, rule, byDay.length);
+  let nextDay: number | null = null;
+  if (status !== 'cancelled') {
+    nextDay = nextChargeDay(last.day, rule);
+    while (nextDay <= endDay) nextDay = nextChargeDay(nextDay, rule);
+  }
+  const priceChange = variableAmount ? null : findPriceChange(byDay);
+  const centre = median(amounts);
+  const tolerance = variableAmount ? 0.6 : 0.3;
+  const extras = charges.filter((c) => !byDay.includes(c));
+  const outliers = byDay.filter((c) => {
+    if (
+      priceChange &&
+      (within(c.magnitude, priceChange.fromAmount, 0.02) || within(c.magnitude, priceChange.toAmount, 0.02))
+    ) {
+      return false;
+    }
+    return !within(c.magnitude, centre, tolerance);
+  });
+  const latestAmount = last.magnitude;
+  return {
+    id,
+    accountId: first.accountId,
+    merchantKey: first.merchantKey,
+    merchant: first.merchant,
+    service: first.service,
+    category: first.category,
+    frequency: rule.frequency,
+    charges,
+    latestAmount,
+    averageAmount: mean(charges.map((c) => c.magnitude)),
+    totalSpent: charges.reduce((acc, c) => acc + c.magnitude, 0),
+    lastDay: last.day,
+    nextDay,
+    status,
+    variableAmount,
+    priceChange,
+    unusualCharges: [...outliers, ...extras].sort((a, b) => a.day - b.day),
+    monthlyCost: latestAmount * FREQUENCY_TO_MONTHLY[rule.frequency],
+  };
+}
+
+/** Splits charges into clusters of similar amounts (within 10 % of the cluster's first amount). */
+function amountClusters(charges: readonly PreparedTransaction[]): PreparedTransaction[][] {
+  const sorted = [...charges].sort((a, b) => a.magnitude - b.magnitude);
+  const clusters: PreparedTransaction[][] = [];
+  let current: PreparedTransaction[] = [];
+  for (const c of sorted) {
+    const head = current[0];
+    if (head && c.magnitude > head.magnitude * 1.1 + 0.5) {
+      clusters.push(current);
+      current = [];
+    }
+    current.push(c);
+  }
+  if (current.length) clusters.push(current);
+  return clusters.map((cluster) => cluster.sort((a, b) => a.day - b.day));
+}
+
+/** Every recurring stream in a ledger's posted expenses. Linear in the number of transactions. */
+export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
+  // Pending charges count: the newest charge of a subscription is often still pending.
+  const expenses = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0);
+  const groups = groupBy(expenses, (t) => `${t.accountId}\u0000${t.merchantKey}`);
+  const streams: RecurringStream[] = [];
+  const ids = new Set<string>();
+  const uniqueId = (base: string) => {
+    let id = base;
+    for (let n = 2; ids.has(id); n += 1) id = `${base}_${n}`;
+    ids.add(id);
+    return id;
+  };
+  for (const charges of groups.values()) {
+    if (charges.length < 2) continue;
+    const head = charges[0] as PreparedTransaction;
+    const base = `rec_${slug(head.merchantKey)}_${slug(head.accountId).slice(-6)}`;
+    const whole = evaluate(charges, head.category, head.service !== undefined);
+    if (whole) {
+      streams.push(buildStream(uniqueId(base), charges, whole, ledger.endDay));
+      continue;
+    }
+    // Several plans billed under one name (Apple): split by amount, never for everyday merchants.
+    if (charges.length < 6 || (!head.service && EVERYDAY_CATEGORIES.has(head.category))) continue;
+    for (const cluster of amountClusters(charges)) {
+      if (cluster.length < 3) continue;
+      const part = evaluate(cluster, head.category, head.service !== undefined);
+      if (part) {
+        const cents = Math.round(median(cluster.map((c) => c.magnitude)) * 100);
+        streams.push(buildStream(uniqueId(`${base}_${cents}`), cluster, part, ledger.endDay));
+      }
+    }
+  }
+  return streams;
+}

@@ -1,0 +1,163 @@
+/**
+ * Small numeric and calendar helpers shared by every analysis. Dates are handled as UTC day
+ * numbers (days since 1970-01-01) so that windows, intervals and weekdays never depend on the
+ * machine's time zone or clock: the only "today" is the `now` an analysis is given.
+ */
+
+const MS_PER_DAY = 86_400_000;
+
+/** Rounds an amount to cents. */
+export function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/** Rounds a share to one decimal. */
+export function round1(value: number): number {
+  return Math.round((value + Number.EPSILON) * 10) / 10;
+}
+
+/** Clamps a value into [min, max]. */
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** `part` as a percentage of `whole`, one decimal, 0 when whole is 0, always within 0-100. */
+export function percentOf(part: number, whole: number): number {
+  if (whole <= 0 || part <= 0) return 0;
+  return clamp(round1((part / whole) * 100), 0, 100);
+}
+
+/** Day number of a `YYYY-MM-DD` date. */
+export function dayOf(isoDate: string): number {
+  const y = Number(isoDate.slice(0, 4));
+  const m = Number(isoDate.slice(5, 7));
+  const d = Number(isoDate.slice(8, 10));
+  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+}
+
+/** `YYYY-MM-DD` of a day number. */
+export function isoOfDay(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Day number of an instant, in UTC. */
+export function dayOfDate(date: Date): number {
+  return Math.floor(date.getTime() / MS_PER_DAY);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekdayOfDay(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/** Adds calendar months to a day, clamping the day of month (Jan 31 + 1 month = Feb 28/29). */
+export function addMonthsToDay(day: number, months: number): number {
+  const date = new Date(day * MS_PER_DAY);
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth() + months;
+  const d = date.getUTCDate();
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return Date.UTC(y, m, Math.min(d, last)) / MS_PER_DAY;
+}
+
+/** `YYYY-MM` of a day number. */
+export function monthOfDay(day: number): string {
+  return isoOfDay(day).slice(0, 7);
+}
+
+/** Every `YYYY-MM` from the month of `fromDay` to the month of `toDay`, inclusive. */
+export function monthsBetween(fromDay: number, toDay: number): string[] {
+  const months: string[] = [];
+  if (toDay < fromDay) return months;
+  const start = new Date(fromDay * MS_PER_DAY);
+  const end = new Date(toDay * MS_PER_DAY);
+  let y = start.getUTCFullYear();
+  let m = start.getUTCMonth();
+  while (y < end.getUTCFullYear() || (y === end.getUTCFullYear() && m <= end.getUTCMonth())) {
+    months.push(`${y}-${String(m + 1).padStart(2, '0')}`);
+    m += 1;
+    if (m === 12) {
+      m = 0;
+      y += 1;
+    }
+  }
+  return months;
+}
+
+/** Median of a list (0 for an empty list). Does not modify the input. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Arithmetic mean (0 for an empty list). */
+export function mean(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  let sum = 0;
+  for (const v of values) sum += v;
+  return sum / values.length;
+}
+
+/** Population standard deviation (0 for fewer than 2 values). */
+export function stdev(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  const mu = mean(values);
+  let sq = 0;
+  for (const v of values) sq += (v - mu) * (v - mu);
+  return Math.sqrt(sq / values.length);
+}
+
+/** The q-quantile (0-1) by linear interpolation on a sorted copy (0 for an empty list). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const pos = clamp(q, 0, 1) * (sorted.length - 1);
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  const a = sorted[lo] ?? 0;
+  const b = sorted[hi] ?? a;
+  return a + (b - a) * (pos - lo);
+}
+
+/** Sum of a list. */
+export function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}
+
+/** `$1,234.56` for narrative text. */
+export function usd(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$${Math.abs(round2(amount)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** `$1,235` (whole dollars) for narrative text. */
+export function usd0(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$${Math.round(Math.abs(amount)).toLocaleString('en-US')}`;
+}
+
+/** Groups items by a key, keeping insertion order. */
+export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** A stable slug for ids: lower case, alphanumerics and underscores. */
+export function slug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'item'
+  );
+}
