@@ -1,0 +1,23 @@
+// Shows the architecture's lint rules failing on code that breaks them (`npm run lint:boundaries-demo`).
+import { allowed, lintSample, violations } from './lint-rules';
+
+let failures = 0;
+for (const sample of violations) {
+  const messages = await lintSample(sample);
+  const hit = messages.find((m) => m.ruleId === sample.rule);
+  console.log(`\n✖ ${sample.name} (${sample.path})`);
+  console.log(`  ${sample.code.trim().split('\n')[0]}`);
+  if (hit) console.log(`  -> error ${hit.ruleId}: ${hit.message}`);
+  else {
+    failures += 1;
+    console.log(`  -> NOT caught: expected ${sample.rule}`);
+  }
+}
+for (const sample of allowed) {
+  const messages = await lintSample(sample);
+  const ok = !messages.some((m) => m.ruleId === 'no-restricted-syntax');
+  console.log(`\n✔ ${sample.name} (${sample.path}): ${ok ? 'allowed' : 'wrongly rejected'}`);
+  if (!ok) failures += 1;
+}
+console.log(failures === 0 ? '\nEvery rule caught its violation.' : `\n${failures} rule(s) did not behave.`);
+process.exit(failures === 0 ? 0 : 1);

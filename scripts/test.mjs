@@ -1,0 +1,49 @@
+// `npm test`: typecheck, lint, then every Vitest project (unit, dom, storybook in Chromium with axe,
+// visual baselines). Stops at once, naming the fix, when Chromium is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `npm test needs Chromium at ${chromium} (stories, visual baselines and e2e run in a real browser).\n` +
+      'Fix: sudo apt-get install -y chromium   (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium/Chrome binary.',
+  );
+  process.exit(1);
+}
+
+const run = (label, command, args) => {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  console.log(
+    `◀ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return status === 0;
+};
+
+const results = '.tsbuild/vitest-results.json';
+rmSync(results, { force: true });
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-b']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`]],
+];
+
+let failedStep;
+for (const [label, command, args] of steps) {
+  if (!run(label, command, args)) {
+    failedStep = label;
+    break;
+  }
+}
+
+// The closing line counts tests; a failed typecheck or lint, or a test run that failed
+// without a failing test (a suite that did not load), counts as one failure.
+const report = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : undefined;
+const passed = report?.numPassedTests ?? 0;
+const failedTests = report?.numFailedTests ?? 0;
+const failed = failedTests + (failedStep && failedTests === 0 ? 1 : 0);
+console.log(`\nnpm test: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);
