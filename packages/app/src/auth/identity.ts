@@ -41,9 +41,7 @@ export interface SignUpInput {
 
 /** Spec 4 and 8: sign-in may finish, may need email confirmation, or may need further steps. */
 export type SignInOutcome =
-  | { kind: 'signedIn' }
-  | { kind: 'confirmSignUp' }
-  | { kind: 'additionalSteps'; step: string };
+  { kind: 'signedIn' } | { kind: 'confirmSignUp' } | { kind: 'additionalSteps'; step: string };
 
 export type SignUpOutcome = { kind: 'confirmSignUp' } | { kind: 'done' };
 
