@@ -23,12 +23,15 @@ const run = (label, command, args) => {
 };
 
 const results = '.tsbuild/vitest-results.json';
+const e2eResults = '.tsbuild/e2e-results.json';
 rmSync(results, { force: true });
+rmSync(e2eResults, { force: true });
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`]],
+  ['e2e', 'npx', ['playwright', 'test']],
 ];
 
 let failedStep;
@@ -41,9 +44,11 @@ for (const [label, command, args] of steps) {
 
 // The closing line counts tests; a failed typecheck or lint, or a test run that failed
 // without a failing test (a suite that did not load), counts as one failure.
-const report = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : undefined;
-const passed = report?.numPassedTests ?? 0;
-const failedTests = report?.numFailedTests ?? 0;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const unit = readJson(results);
+const e2e = readJson(e2eResults);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+const failedTests = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const failed = failedTests + (failedStep && failedTests === 0 ? 1 : 0);
 console.log(`\nnpm test: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
