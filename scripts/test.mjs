@@ -2,6 +2,7 @@
 // visual baselines). Stops at once, naming the fix, when Chromium is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -11,6 +12,29 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
+
+/** Resolves true when something accepts TCP connections on host:port within a second. */
+const reachable = (host, port) =>
+  new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+
+// The server suite runs on PGlite always, and on real PostgreSQL when one is reachable.
+if (!process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
+  process.env.TEST_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
+}
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `PostgreSQL suites: ${process.env.TEST_DATABASE_URL.replace(/:[^:@/]+@/, ':***@')}`
+    : 'PostgreSQL suites: skipped (no TEST_DATABASE_URL and nothing on 127.0.0.1:5432)',
+);
 
 const run = (label, command, args) => {
   const started = Date.now();
