@@ -67,7 +67,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
               ? { checked: option.value === value }
               : { defaultChecked: option.value === defaultValue };
           return (
-            <div key={option.value} className={styles.option}>
+            <div key={option.value} className={styles.row}>
               <input
                 type="radio"
                 id={optionId}
