@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config';
+
+const required = { AUTH_ISSUER: 'http://127.0.0.1:9229/local_pool', AUTH_CLIENT_ID: 'client123' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig(required)).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      logLevel: 'info',
+      database: { url: undefined, poolSize: 10, dataDir: '.data' },
+      auth: {
+        issuer: 'http://127.0.0.1:9229/local_pool',
+        clientId: 'client123',
+        jwksUrl: 'http://127.0.0.1:9229/local_pool/.well-known/jwks.json',
+      },
+      bodyLimitBytes: 65_536,
+      rateLimit: { windowMs: 60_000, max: { initiate: 10, purchase: 10, support: 5 } },
+      corsOrigins: [],
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable, treating empty values as unset', () => {
+    const config = loadConfig({
+      ...required,
+      HOST: '0.0.0.0',
+      PORT: '3000',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'postgresql://app@db.internal:5432/ledgerlight',
+      DATABASE_POOL_SIZE: '20',
+      DATA_DIR: '',
+      AUTH_JWKS_URL: 'https://keys.example.test/jwks.json',
+      BODY_LIMIT_BYTES: '1024',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      RATE_LIMIT_INITIATE: '1',
+      RATE_LIMIT_PURCHASE: '2',
+      RATE_LIMIT_SUPPORT: '3',
+      CORS_ORIGINS: 'https://app.example.test, http://localhost:5173/',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 3000,
+      logLevel: 'warn',
+      database: { url: 'postgresql://app@db.internal:5432/ledgerlight', poolSize: 20, dataDir: '.data' },
+      auth: { jwksUrl: 'https://keys.example.test/jwks.json' },
+      bodyLimitBytes: 1024,
+      rateLimit: { windowMs: 1000, max: { initiate: 1, purchase: 2, support: 3 } },
+      corsOrigins: ['https://app.example.test', 'http://localhost:5173'],
+      trustProxy: true,
+    });
+  });
+
+  it('names every missing or invalid variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', RATE_LIMIT_SUPPORT: '0' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/AUTH_ISSUER[\s\S]*AUTH_CLIENT_ID/);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'RATE_LIMIT_SUPPORT']) {
+      expect(attempt).toThrow(new RegExp(name));
+    }
+    expect(() => loadConfig({ ...required, CORS_ORIGINS: 'app.example.test' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ ...required, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+});

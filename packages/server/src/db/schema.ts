@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+
+import { CREDIT_GRANT_STATUSES, LEDGER_ENTRY_TYPES, PAYMENT_STATUSES, TASK_STATUSES } from '@ledgerlight/contract';
+import type { AnalysisOptions } from '@ledgerlight/analysis';
+import type { CreditLedgerMetadata, TaskResultEnvelope, TransactionLocation } from '@ledgerlight/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one database schema of the server (PGlite and PostgreSQL alike). Migrations in ../../drizzle are
+ * generated from this file with `npm run db:generate -w @ledgerlight/server` and applied at start.
+ *
+ * Conventions: ids are text (UUIDs we generate, or the bank provider's ids), so a malformed id in a
+ * path is simply "not found", never a database error. Timestamps are `timestamptz(3)`: millisecond
+ * precision, exactly what a JS Date holds, so cursors built from them compare equal in SQL.
+ * Money in USD is numeric(14,2) read as a number; credits are whole numbers.
+ */
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, precision: 3 })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());
+const usd = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const ledgerEntryType = pgEnum('ledger_entry_type', LEDGER_ENTRY_TYPES);
+export const taskStatus = pgEnum('task_status', TASK_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const creditGrantStatus = pgEnum('credit_grant_status', CREDIT_GRANT_STATUSES);
+
+// ---------------------------------------------------------------------------------------------
+// Users and credits
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A user, keyed by the identity provider's `sub`. Names are the server's own profile: filled from the
+ * ID token's claims on first sight when present, changed later with updateProfile. `balance` always
+ * equals the sum of the user's ledger entries (ledger.ts writes both in one transaction).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email'),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    name: text('name'),
+    picture: text('picture'),
+    balance: integer('balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_balance_non_negative', sql`${table.balance} >= 0`)],
+);
+
+/**
+ * The credit ledger. `amount` is positive for purchases and refunds, negative for usage.
+ * `idempotencyKey` is unique, so each cause is booked at most once: `welcome:<userId>`,
+ * `purchase:<provider session id>`, `usage:<taskId>`, `refund:<taskId>`.
+ */
+export const creditLedgerEntries = pgTable(
+  'credit_ledger_entries',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: ledgerEntryType('type').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    note: text('note'),
+    /** The CreditPackage id of a purchase. */
+    packageType: text('package_type'),
+    metadata: jsonb('metadata').$type<CreditLedgerMetadata>(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The task a usage or refund entry belongs to. */
+    taskId: text('task_id').references(() => agentTasks.id, { onDelete: 'set null' }),
+    /** The payment session a purchase entry belongs to. */
+    paymentSessionId: text('payment_session_id').references(() => paymentSessions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_entries_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check('credit_ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Bank data
+// ---------------------------------------------------------------------------------------------
+
+/** Bank provider of a linked item. */
+export const BANK_PROVIDERS = ['plaid', 'local'] as const;
+export const bankProvider = pgEnum('bank_provider', BANK_PROVIDERS);
+
+/**
+ * A linked institution (Plaid item). The access token is stored only encrypted (AES-256-GCM,
+ * `iv.tag.ciphertext`), never returned, never logged. `cursor` is the transactionsSync cursor.
+ */
+export const linkedItems = pgTable(
+  'linked_items',
+  {
+    /** The provider's item_id. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: bankProvider('provider').notNull(),
+    institutionId: text('institution_id').notNull(),
+    institutionName: text('institution_name').notNull(),
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    cursor: text('cursor'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('linked_items_user_idx').on(table.userId)],
+);
+
+/** A bank account of a linked item (Plaid account shape). Deleted with its item. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    /** The provider's account_id. */
+    id: text('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => linkedItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    officialName: text('official_name'),
+    type: text('type').notNull(),
+    subtype: text('subtype'),
+    mask: text('mask'),
+    balanceCurrent: usd('balance_current').notNull(),
+    balanceAvailable: usd('balance_available'),
+    balanceLimit: usd('balance_limit'),
+    isoCurrencyCode: text('iso_currency_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('bank_accounts_user_idx').on(table.userId), index('bank_accounts_item_idx').on(table.itemId)],
+);
+
+/** A bank transaction (Plaid shape and sign convention: positive is money out). Deleted with its item. */
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    /** The provider's transaction_id. */
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => linkedItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    authorizedDate: date('authorized_date', { mode: 'string' }),
+    name: text('name').notNull(),
+    merchantName: text('merchant_name'),
+    category: text('category')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amount: usd('amount').notNull(),
+    pending: boolean('pending').notNull().default(false),
+    isoCurrencyCode: text('iso_currency_code'),
+    location: jsonb('location').$type<TransactionLocation>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('bank_transactions_user_date_idx').on(table.userId, table.date.desc()),
+    index('bank_transactions_account_date_idx').on(table.accountId, table.date.desc()),
+    index('bank_transactions_item_idx').on(table.itemId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Agent tasks
+// ---------------------------------------------------------------------------------------------
+
+/** The error of a FAILED task, as the client reads it (spec 3: errorInfo.message). */
+export interface TaskErrorInfo {
+  message: string;
+}
+
+/**
+ * An agent run. Created PENDING by POST /api/agent/initiate in the same transaction as its usage
+ * ledger entry; a worker claims it (lease owner and expiry, FOR UPDATE SKIP LOCKED), moves it through
+ * PROCESSING with progress fields, and ends it COMPLETED with `result` or FAILED with `errorInfo`.
+ */
+export const agentTasks = pgTable(
+  'agent_tasks',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id').notNull(),
+    status: taskStatus('status').notNull().default('PENDING'),
+    statusText: text('status_text'),
+    overallStatus: text('overall_status'),
+    accountBeingReviewed: text('account_being_reviewed'),
+    transactionsReviewed: integer('transactions_reviewed'),
+    /** Account ids chosen by the user, in their order. */
+    selectedAccounts: text('selected_accounts').array().notNull(),
+    /** The budget context of spec 5 (annualIncome, zipcode); empty for other agents. */
+    options: jsonb('options').$type<AnalysisOptions>().notNull().default({}),
+    /** Credits charged, computed by the server (spec 9). */
+    cost: integer('cost').notNull(),
+    result: jsonb('result').$type<TaskResultEnvelope>(),
+    errorInfo: jsonb('error_info').$type<TaskErrorInfo>(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, precision: 3 }),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('agent_tasks_user_agent_created_idx').on(
+      table.userId,
+      table.agentId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('agent_tasks_claim_idx').on(table.status, table.createdAt),
+    check('agent_tasks_cost_non_negative', sql`${table.cost} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+// ---------------------------------------------------------------------------------------------
+
+/** Payment provider of a checkout session. */
+export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
+export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+
+/**
+ * A checkout session for a credit package. `creditStatus` becomes 'granted' in the same transaction
+ * as the purchase ledger entry (idempotency key `purchase:<providerSessionId>`).
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: id(),
+    provider: paymentProvider('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The CreditPackage id. */
+    packageId: text('package_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: paymentStatus('status').notNull().default('pending'),
+    creditStatus: creditGrantStatus('credit_status').notNull().default('pending'),
+    checkoutUrl: text('checkout_url'),
+    /** Card brand and last four digits, when the provider reports them. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    grantedAt: timestamp('granted_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payment_sessions_user_idx').on(table.userId),
+    check('payment_sessions_credits_positive', sql`${table.credits} > 0`),
+    check('payment_sessions_amount_non_negative', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** Webhook events already handled, by the provider's event id (a duplicate delivery is a no-op). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: paymentProvider('provider').notNull(),
+  type: text('type').notNull(),
+  providerSessionId: text('provider_session_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Support
+// ---------------------------------------------------------------------------------------------
+
+/** A Help page request. `analysisId` is one of the caller's tasks, or null when none was chosen. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    analysisId: text('analysis_id').references(() => agentTasks.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_requests_user_idx').on(table.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type LedgerEntryRow = typeof creditLedgerEntries.$inferSelect;
+export type LinkedItemRow = typeof linkedItems.$inferSelect;
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type BankTransactionRow = typeof bankTransactions.$inferSelect;
+export type AgentTaskRow = typeof agentTasks.$inferSelect;
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type SupportRequestRow = typeof supportRequests.$inferSelect;

@@ -1,0 +1,48 @@
+import type { HttpMethod } from '@ledgerlight/contract';
+import type { FastifyBaseLogger, FastifyInstance, HTTPMethods, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+
+/** The Fastify instance with the zod type provider: route schemas type requests and replies. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What route modules need. */
+export interface RouteDeps {
+  readonly db: Db;
+  readonly config: ServerConfig;
+}
+
+/** The signed-in caller of a request, set by the auth hook. */
+export interface AuthenticatedUser {
+  /** The identity provider's `sub`. */
+  readonly id: string;
+  readonly email: string | null;
+}
+
+/** Fastify's spelling of each contract method. */
+export const FASTIFY_METHODS = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  delete: 'DELETE',
+} as const satisfies Record<HttpMethod, HTTPMethods>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller; null on public routes and before the auth hook ran. */
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    /** A route outside the bearer-token check (API docs, payment webhook). */
+    public?: boolean;
+  }
+}

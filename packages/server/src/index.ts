@@ -1,0 +1,53 @@
+/**
+ * @ledgerlight/server: the API of spec 7 on the contract (issue 7).
+ *
+ * - config.ts          loadConfig(env): every environment variable, validated (docs/deploy.md)
+ * - server.ts          buildServer(options): the Fastify app
+ * - db/schema.ts       the one drizzle schema; db/database.ts the Database abstraction (PGlite or PostgreSQL)
+ * - auth/verifier.ts   ID token verification (jose); users/profile.ts provisioning and profile names
+ * - credits/ledger.ts  the ledger: bookLedgerEntry keeps balance == sum of entries
+ * - tasks/             initiate (debit + task in one transaction) and the API shape of tasks
+ * - routes/            the route modules; http/ errors, auth hook, rate limits, OpenAPI
+ */
+export { ConfigError, defaultJwksUrl, loadConfig, RATE_LIMITED_ROUTES } from './config';
+export type { AuthConfig, DatabaseConfig, LogLevel, RateLimitedRoute, ServerConfig } from './config';
+export { buildServer, REDACTED_LOG_PATHS } from './server';
+export type { BuildServerOptions, LedgerlightServer, LogStream } from './server';
+export { IN_MEMORY, MIGRATIONS_FOLDER, openDatabase, pgliteDirectory } from './db/database';
+export type { Database, DatabaseKind, Db, Queryable, Schema, Tx } from './db/database';
+export * as schema from './db/schema';
+export {
+  createTokenVerifier,
+  bearerToken,
+  InvalidTokenError,
+  remoteKeySource,
+  CLOCK_TOLERANCE_SECONDS,
+  JWKS_CACHE_MAX_AGE_MS,
+} from './auth/verifier';
+export type { IdentityClaims, KeySource, TokenVerifier } from './auth/verifier';
+export { getUser, provisionUser, updateProfile } from './users/profile';
+export type { ProfileUpdate, ProvisionedUser } from './users/profile';
+export {
+  bookLedgerEntry,
+  getBalance,
+  InsufficientCreditsError,
+  ledgerKeys,
+  ledgerSum,
+  listLedgerEntries,
+  refundEntry,
+  toLedgerItem,
+  usageEntry,
+  welcomeBonusEntry,
+} from './credits/ledger';
+export type { BookedEntry, LedgerEntryInput, LedgerPosition } from './credits/ledger';
+export { decodeLedgerCursor, encodeLedgerCursor } from './credits/cursor';
+export { initiateTask } from './tasks/initiate';
+export type { InitiateOutcome } from './tasks/initiate';
+export { toAgentTask } from './tasks/mapping';
+export { registerApiRoutes } from './routes';
+export { API_PREFIX, requireUser } from './http/auth';
+export { badRequest, forbidden, HttpError, notFound, responseSchemas, UNAUTHORIZED_BODY } from './http/errors';
+export { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
+export { rateLimitFor } from './http/rateLimit';
+export { FASTIFY_METHODS } from './http/types';
+export type { AuthenticatedUser, RouteDeps, ZodApp } from './http/types';

@@ -1,0 +1,98 @@
+import {
+  ANALYSIS_NOT_FOUND_MESSAGE,
+  endpoints,
+  FORBIDDEN_ANALYSIS_MESSAGE,
+  INSUFFICIENT_CREDITS_ERROR,
+  insufficientCreditsBodySchema,
+  PAST_RESULTS_TASKS_PER_AGENT,
+  routePath,
+} from '@ledgerlight/contract';
+import { and, desc, eq } from 'drizzle-orm';
+
+import { agentTasks } from '../db/schema';
+import { requireUser } from '../http/auth';
+import { badRequest, forbidden, notFound, responseSchemas } from '../http/errors';
+import { rateLimitFor } from '../http/rateLimit';
+import { FASTIFY_METHODS } from '../http/types';
+import type { RouteDeps, ZodApp } from '../http/types';
+import { initiateTask } from '../tasks/initiate';
+import { toAgentTask } from '../tasks/mapping';
+
+/** Tasks returned by GET /api/agent/{agentId}/tasks without `limit`. */
+export const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
+
+/**
+ * POST /api/agent/initiate, GET /api/agent/{agentId}/tasks, GET /api/agent/{agentId}/result/{taskId}.
+ * An unknown agent id fails the contract's agentId schema: 400 `{ error: 'Invalid agent selected' }`.
+ */
+export function registerAgentRoutes(app: ZodApp, { db, config }: RouteDeps): void {
+  app.route({
+    method: FASTIFY_METHODS[endpoints.agentInitiate.method],
+    url: routePath(endpoints.agentInitiate),
+    config: { rateLimit: rateLimitFor(config, 'initiate') },
+    schema: {
+      body: endpoints.agentInitiate.body,
+      response: { ...responseSchemas(endpoints.agentInitiate), 402: insufficientCreditsBodySchema },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const outcome = await initiateTask(db, user.id, request.body);
+      switch (outcome.kind) {
+        case 'started':
+          request.log.info({ taskId: outcome.taskId, cost: outcome.cost }, 'agent task created');
+          return { taskId: outcome.taskId };
+        case 'insufficient':
+          return reply.code(402).send({
+            error: INSUFFICIENT_CREDITS_ERROR,
+            required: outcome.required,
+            current: outcome.current,
+            shortfall: outcome.required - outcome.current,
+          });
+        case 'too-many-accounts':
+          throw badRequest(
+            'Too many accounts selected',
+            `body.selectedAccounts: ${request.body.agent_type} accepts at most ${outcome.maxAccounts} account${outcome.maxAccounts === 1 ? '' : 's'}`,
+          );
+        case 'unknown-account':
+          throw notFound(`body.selectedAccounts: account ${outcome.accountId} is not a linked account`);
+        case 'foreign-account':
+          throw forbidden(`body.selectedAccounts: account ${outcome.accountId} is not one of your accounts`);
+      }
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[endpoints.agentTasks.method],
+    url: routePath(endpoints.agentTasks),
+    schema: {
+      params: endpoints.agentTasks.params,
+      querystring: endpoints.agentTasks.query,
+      response: responseSchemas(endpoints.agentTasks),
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const rows = await db
+        .select()
+        .from(agentTasks)
+        .where(and(eq(agentTasks.userId, user.id), eq(agentTasks.agentId, request.params.agentId)))
+        .orderBy(desc(agentTasks.createdAt), desc(agentTasks.id))
+        .limit(request.query.limit ?? DEFAULT_TASKS_LIMIT);
+      const tasks = rows.map(toAgentTask);
+      return { tasks, items: tasks };
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[endpoints.agentResult.method],
+    url: routePath(endpoints.agentResult),
+    schema: { params: endpoints.agentResult.params, response: responseSchemas(endpoints.agentResult) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const [row] = await db.select().from(agentTasks).where(eq(agentTasks.id, request.params.taskId));
+      if (row === undefined) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);
+      if (row.userId !== user.id) throw forbidden(FORBIDDEN_ANALYSIS_MESSAGE);
+      if (row.agentId !== request.params.agentId) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);
+      return toAgentTask(row);
+    },
+  });
+}

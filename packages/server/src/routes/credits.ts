@@ -1,0 +1,60 @@
+import { CREDIT_HISTORY_PAGE_SIZE, endpoints, routePath } from '@ledgerlight/contract';
+
+import { decodeLedgerCursor, encodeLedgerCursor } from '../credits/cursor';
+import { getBalance, listLedgerEntries, toLedgerItem } from '../credits/ledger';
+import { requireUser } from '../http/auth';
+import { badRequest, responseSchemas } from '../http/errors';
+import { FASTIFY_METHODS } from '../http/types';
+import type { RouteDeps, ZodApp } from '../http/types';
+
+/** Page size of GET /api/credits/transactions and GET /api/credits without `limit`. */
+export const DEFAULT_LEDGER_LIMIT = CREDIT_HISTORY_PAGE_SIZE;
+
+/** GET /api/credits/balance, GET /api/credits/transactions, GET /api/credits (spec 7). */
+export function registerCreditRoutes(app: ZodApp, { db }: RouteDeps): void {
+  app.route({
+    method: FASTIFY_METHODS[endpoints.creditBalance.method],
+    url: routePath(endpoints.creditBalance),
+    schema: { response: responseSchemas(endpoints.creditBalance) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      return { balance: (await getBalance(db, user.id)) ?? 0 };
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[endpoints.creditTransactions.method],
+    url: routePath(endpoints.creditTransactions),
+    schema: {
+      querystring: endpoints.creditTransactions.query,
+      response: responseSchemas(endpoints.creditTransactions),
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const rows = await listLedgerEntries(db, user.id, { limit: request.query.limit ?? DEFAULT_LEDGER_LIMIT });
+      return { items: rows.map(toLedgerItem) };
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[endpoints.creditHistory.method],
+    url: routePath(endpoints.creditHistory),
+    schema: { querystring: endpoints.creditHistory.query, response: responseSchemas(endpoints.creditHistory) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { nextKey } = request.query;
+      const after = nextKey === undefined ? undefined : decodeLedgerCursor(nextKey);
+      if (nextKey !== undefined && after === undefined) {
+        throw badRequest('Invalid nextKey', 'querystring.nextKey: not a cursor returned by this API');
+      }
+      const limit = request.query.limit ?? DEFAULT_LEDGER_LIMIT;
+      const rows = await listLedgerEntries(db, user.id, { limit: limit + 1, after });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toLedgerItem),
+        ...(rows.length > limit && last !== undefined ? { nextKey: encodeLedgerCursor(last) } : {}),
+      };
+    },
+  });
+}

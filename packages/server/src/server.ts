@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { INVALID_AGENT_MESSAGE, SERVER_ERROR_MESSAGE } from '@ledgerlight/contract';
+import Fastify from 'fastify';
+import type { FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  ResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { createTokenVerifier, remoteKeySource } from './auth/verifier';
+import type { KeySource } from './auth/verifier';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import type { Database } from './db/database';
+import { createAuthHook } from './http/auth';
+import { HttpError, reasonPhrase } from './http/errors';
+import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
+import type { ZodApp } from './http/types';
+import { registerApiRoutes } from './routes';
+
+/** Log fields never written in clear: credentials, bank tokens, cookies. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  '*.authorization',
+  '*.access_token',
+  '*.accessToken',
+  '*.public_token',
+  '*.publicToken',
+  '*.link_token',
+  '*.id_token',
+  '*.idToken',
+  '*.refresh_token',
+  '*.token',
+  'access_token',
+  'accessToken',
+  'public_token',
+  'token',
+];
+
+/** A writable the logs go to (tests capture them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export interface BuildServerOptions {
+  readonly config: ServerConfig;
+  /** An open database. When absent, config.database is opened (and migrated) and closed with the app. */
+  readonly database?: Database;
+  /** Signing keys of ID tokens. Defaults to the JWKS at config.auth.jwksUrl, fetched and cached. */
+  readonly keys?: KeySource;
+  /** Where logs go; stdout when absent. */
+  readonly logStream?: LogStream;
+  /** Version shown in the OpenAPI document. */
+  readonly version?: string;
+}
+
+export interface LedgerlightServer {
+  readonly app: ZodApp;
+  readonly database: Database;
+}
+
+/**
+ * The API server: Fastify with the zod type provider, every implemented route of the contract, the
+ * bearer-token check, JSON-only bodies, a body size limit, rate limits, security headers, CORS, and
+ * redacted logs. Call `app.listen` to serve, `app.close` to stop (closing an owned database too).
+ */
+export async function buildServer(options: BuildServerOptions): Promise<LedgerlightServer> {
+  const { config } = options;
+  const app: ZodApp = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[Redacted]' },
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  const database =
+    options.database ??
+    (await openDatabase(config.database, {
+      onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    }));
+  if (options.database === undefined) app.addHook('onClose', () => database.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // JSON only: without a parser for it, any other content type is 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  await app.register(helmet, { global: true });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: [...config.corsOrigins],
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    });
+  }
+  // After helmet and CORS, so that a 401 still carries their headers.
+  app.decorateRequest('user', null);
+  const verifier = createTokenVerifier({
+    issuer: config.auth.issuer,
+    clientId: config.auth.clientId,
+    keys: options.keys ?? remoteKeySource(config.auth.jwksUrl),
+  });
+  app.addHook('onRequest', createAuthHook(verifier, database.db));
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preParsing',
+    keyGenerator: (request) => request.user?.id ?? request.ip,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: reasonPhrase(context.statusCode),
+      message: `Too many requests: try again in ${context.after}`,
+    }),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const problems = error.validation.map((issue) => {
+        const field = issue.instancePath.split('/').filter(Boolean).join('.');
+        return `${field === '' ? where : `${where}.${field}`}: ${issue.message}`;
+      });
+      const invalidAgent = error.validation.some((issue) => issue.message === INVALID_AGENT_MESSAGE);
+      return reply.code(400).send({
+        error: invalidAgent ? INVALID_AGENT_MESSAGE : (error.validation[0]?.message ?? 'Invalid request'),
+        message: problems.join('; '),
+      });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
+      return reply.code(500).send({ error: reasonPhrase(500), message: SERVER_ERROR_MESSAGE });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: reasonPhrase(status), message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: reasonPhrase(500), message: SERVER_ERROR_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: reasonPhrase(404), message: `No route for ${request.method} ${request.url}` }),
+  );
+
+  const openApi = buildOpenApiDocument(options.version ?? '0.1.0');
+  app.get(OPENAPI_PATH, { config: { public: true } }, async () => openApi);
+
+  registerApiRoutes(app, { db: database.db, config });
+  await app.ready();
+  return { app, database };
+}
