@@ -8,6 +8,7 @@
  * - entities.ts   users, accounts, transactions, credits, payments, support, tasks (spec 3)
  * - results.ts    the five agents' result shapes, produced and read (spec 3)
  * - endpoints.ts  the 15 calls of spec 7 and the typed `endpoints` map
+ * - runtimeConfig.ts the browser app's run-time configuration (GET /config.json)
  */
 export * from './constants';
 export * from './primitives';
@@ -16,3 +17,4 @@ export * from './packages';
 export * from './entities';
 export * from './results';
 export * from './endpoints';
+export * from './runtimeConfig';

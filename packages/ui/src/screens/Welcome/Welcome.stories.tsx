@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Welcome } from './Welcome';
+
+const meta = {
+  title: 'Screens/Welcome',
+  component: Welcome,
+  parameters: { layout: 'padded' },
+  args: {
+    welcomeCredits: 3,
+    onContinueWithEmail: fn(),
+    onCreateAccount: fn(),
+    onSocialSignIn: fn(),
+  },
+} satisfies Meta<typeof Welcome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Email' }));
+    await expect(args.onContinueWithEmail).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(args.onSocialSignIn).toHaveBeenLastCalledWith('Google');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Apple' }));
+    await expect(args.onSocialSignIn).toHaveBeenLastCalledWith('Apple');
+    for (const feature of ['Fraud Detection', 'Budget Builder', 'Recurring Tracker', 'Savings Finder']) {
+      await expect(canvas.getByRole('heading', { level: 3, name: feature })).toBeVisible();
+    }
+    for (const claim of ['Bank-level security', 'SOC 2', '256-bit encryption']) {
+      await expect(canvas.getByRole('heading', { level: 3, name: claim })).toBeVisible();
+    }
+    await expect(canvas.getByText('3 free credits · No credit card required')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Questions, answered' })).toBeVisible();
+    const finalCta = canvas.getByRole('button', { name: 'Create Free Account' });
+    await userEvent.click(finalCta);
+    await expect(args.onCreateAccount).toHaveBeenCalledOnce();
+    await expect(canvas.getAllByRole('link', { name: 'Terms & Conditions' })[0]).toHaveAttribute('href', '/terms');
+  },
+};
+
+/** Local mode has no hosted sign-in page: the social buttons say why instead of failing silently. */
+export const SocialSignInUnavailable: Story = {
+  args: {
+    socialUnavailableReason:
+      'Google and Apple sign-in need a Cognito hosted-UI domain, which this local setup does not have. Continue with Email instead.',
+  },
+  play: async ({ canvas, args }) => {
+    const google = canvas.getByRole('button', { name: 'Continue with Google' });
+    await expect(google).toBeDisabled();
+    await expect(google).toHaveAccessibleDescription(/need a Cognito hosted-UI domain/);
+    await expect(canvas.getByRole('button', { name: 'Continue with Apple' })).toBeDisabled();
+    await expect(canvas.getByText(/need a Cognito hosted-UI domain/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with Email' })).toBeEnabled();
+    await expect(args.onSocialSignIn).not.toHaveBeenCalled();
+  },
+};
+
+export const RedirectingToGoogle: Story = {
+  args: { pendingProvider: 'Google' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SocialSignInFailed: Story = {
+  args: { socialError: 'An unexpected error occurred' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};
