@@ -1,15 +1,21 @@
 import type { HttpHandler } from 'msw';
 
 import { agentHandlers, createAgentHandlers } from './handlers/agent';
+import { cognitoHandlers, createCognitoHandlers } from './handlers/cognito';
+import { configHandlers, createConfigHandlers } from './handlers/config';
 import { createCreditsHandlers, creditsHandlers } from './handlers/credits';
 import { createPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 import { createPlaidHandlers, plaidHandlers } from './handlers/plaid';
 import { createSupportHandlers, supportHandlers } from './handlers/support';
 import type { MockDb } from './store';
+import type { MockUserPool } from './userPool';
+import { mockUserPool } from './userPool';
 
-/** Every endpoint of spec 7, answered from `db`. */
-export function createHandlers(db: MockDb): HttpHandler[] {
+/** Every endpoint of spec 7, answered from `db`, plus /config.json and the mock Cognito pool. */
+export function createHandlers(db: MockDb, pool: MockUserPool = mockUserPool): HttpHandler[] {
   return [
+    ...createConfigHandlers(pool),
+    ...createCognitoHandlers(pool),
     ...createPlaidHandlers(db),
     ...createCreditsHandlers(db),
     ...createPaymentsHandlers(db),
@@ -18,8 +24,13 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   ];
 }
 
-/** The happy path: every endpoint of spec 7 on the shared mockDb (reset it with resetMockDb). */
+/**
+ * The happy path: every endpoint of spec 7 on the shared mockDb, the run-time configuration, and the
+ * mock Cognito pool (reset both with resetMockDb).
+ */
 export const handlers: HttpHandler[] = [
+  ...configHandlers,
+  ...cognitoHandlers,
   ...plaidHandlers,
   ...creditsHandlers,
   ...paymentsHandlers,

@@ -14,6 +14,16 @@ export { createCreditsHandlers, creditsHandlers, DEFAULT_LATEST_ENTRIES } from '
 export { createPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 export { createPlaidHandlers, plaidHandlers } from './handlers/plaid';
 export { createSupportHandlers, supportHandlers } from './handlers/support';
+export {
+  COGNITO_OPERATIONS,
+  MOCK_COGNITO_PATH,
+  cognitoErrorResponse,
+  cognitoFailure,
+  cognitoHandlers,
+  createCognitoHandlers,
+} from './handlers/cognito';
+export type { CognitoHandlerOptions, CognitoOperation } from './handlers/cognito';
+export { configHandlers, createConfigHandlers, mockRuntimeConfig } from './handlers/config';
 export { endpointHandler, endpointPattern, errorResponse } from './handlers/endpoint';
 export type { EndpointHandlerBody, EndpointPathParams, EndpointResolver } from './handlers/endpoint';
 
@@ -39,6 +49,28 @@ export type {
 } from './scenarios';
 
 // Store
+export {
+  CognitoError,
+  MOCK_COGNITO_CODE,
+  MOCK_COGNITO_EXPIRED_CODE,
+  MOCK_TOKEN_LIFETIME_SECONDS,
+  MOCK_USER_PASSWORD,
+  MOCK_USER_POOL_CLIENT_ID,
+  MOCK_USER_POOL_ID,
+  MockUserPool,
+  createMockUserPool,
+  decodeMockJwt,
+  mockJwt,
+  mockUserPool,
+  resetMockUserPool,
+} from './userPool';
+export type {
+  AuthenticationResult,
+  CodeDeliveryDetails,
+  CognitoErrorName,
+  MockUserPoolOptions,
+  PoolUser,
+} from './userPool';
 export { MockDb, createMockDb, mockDb, resetMockDb } from './store';
 export type { InitiateOutcome, MockDbOptions, PollOutcome } from './store';
 export { BROKE_USER_TASK_ID, brokeUserSeed, emptySeed, fullSeed, newUserSeed } from './fixtures/seeds';

@@ -36,6 +36,7 @@ import type { Random } from './fixtures/random';
 import { fullSeed } from './fixtures/seeds';
 import type { MockDbSeed, StoredSupportRequest } from './fixtures/seeds';
 import { MOCK_NOW_MS } from './fixtures/time';
+import { resetMockUserPool } from './userPool';
 
 /**
  * A tiny in-memory back end behind the MSW handlers, so that the demo and the stories behave like the
@@ -374,7 +375,8 @@ export function createMockDb(seed: () => MockDbSeed = fullSeed, options: MockDbO
 /** The store behind `handlers`. */
 export const mockDb = createMockDb();
 
-/** Restores `mockDb` to its starting state (call it before each test or story). */
+/** Restores `mockDb` and the mock user pool to their starting state (call it before each test or story). */
 export function resetMockDb(): void {
   mockDb.reset();
+  resetMockUserPool();
 }
