@@ -1,21 +1,21 @@
-import { Layout, MarketingHome, NotFound } from '@ledgerlight/ui';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import type { IdentityAdapter } from './auth/identity';
+import { Providers } from './providers/Providers';
+import { createAppRouter } from './routes/appRouter';
 
-function UnknownRoute() {
-  const { pathname } = useLocation();
-  return <NotFound path={pathname} />;
+export interface AppProps {
+  /** The identity adapter, created at boot from the run-time configuration. */
+  identity: IdentityAdapter;
 }
 
-/** The browser app. Routes, guards and the signed-in pages arrive with issues 3 to 5. */
-export function App() {
-  return (
-    <BrowserRouter>
-      <Layout signedIn={false} version={__APP_VERSION__}>
-        <Routes>
-          <Route path="/" element={<MarketingHome signedIn={false} />} />
-          <Route path="*" element={<UnknownRoute />} />
-        </Routes>
-      </Layout>
-    </BrowserRouter>
+/** The browser app: every route of spec 2 behind its guard, in the app shell. */
+export function App({ identity }: AppProps) {
+  const [router] = useState(() =>
+    createAppRouter({
+      Shell: ({ children }: { children: ReactNode }) => <Providers identity={identity}>{children}</Providers>,
+    }),
   );
+  return <RouterProvider router={router} />;
 }

@@ -1,19 +1,40 @@
+import { Alert, Box } from '@ledgerlight/ui';
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createAmplifyIdentity } from './auth/amplifyIdentity';
+import { applyRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
+
+function BootFailure() {
+  return (
+    <Box as="main" padding="xxlarge" display="flex" justifyContent="center">
+      <Alert tone="error" title="Ledgerlight could not start">
+        The app could not load its configuration from the server. Check that the server is running, then reload the
+        page.
+      </Alert>
+    </Box>
+  );
+}
 
 async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
   if (import.meta.env.MODE === 'demo') {
     const { startDemoWorker } = await import('./demo/worker');
     await startDemoWorker();
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  try {
+    const config = await loadRuntimeConfig();
+    applyRuntimeConfig(config);
+    render(<App identity={createAmplifyIdentity(config.identity)} />);
+  } catch (error) {
+    console.error('Ledgerlight could not load its run-time configuration', error);
+    render(<BootFailure />);
+  }
 }
 
 void boot();

@@ -1,0 +1,108 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { AuthModalView } from '@ledgerlight/ui';
+import { authModalMachine, authModalView } from './authModal.machine';
+import type { AuthModalOutput } from './authModal.machine';
+import { AuthModalContext } from './authModalContext';
+import type { AuthModalControls, AuthView } from './authModalContext';
+import type { IdentityAdapter } from './identity';
+
+export interface AuthModalProps {
+  adapter: IdentityAdapter;
+  initialView?: AuthView;
+  initialEmail?: string;
+  /** Shown on the confirm and reset views when codes do not arrive by email (local identity). */
+  localModeNote?: ReactNode;
+  /** Escape, the close button, or a finished sign-in. */
+  onClose: () => void;
+  /** A sign-in succeeded: the email and the Remember me value. Called before onClose. */
+  onSignedIn?: (result: AuthModalOutput) => void;
+}
+
+/** The auth modal: the machine over the identity adapter, drawn by the ui's AuthModalView. */
+export function AuthModal({ adapter, initialView, initialEmail, localModeNote, onClose, onSignedIn }: AuthModalProps) {
+  const [snapshot, send, actorRef] = useMachine(authModalMachine, {
+    input: { adapter, initialView, email: initialEmail },
+  });
+  const callbacks = useRef({ onClose, onSignedIn });
+  useLayoutEffect(() => {
+    callbacks.current = { onClose, onSignedIn };
+  }, [onClose, onSignedIn]);
+
+  // The machine ends on a successful sign-in: report it, then close.
+  useEffect(() => {
+    const subscription = actorRef.subscribe((next) => {
+      if (next.status !== 'done') return;
+      callbacks.current.onSignedIn?.(next.output);
+      callbacks.current.onClose();
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  const { view, status } = authModalView(snapshot);
+  const { values, fieldErrors, formError, successMessage, rememberMe } = snapshot.context;
+  return (
+    <AuthModalView
+      open={snapshot.status !== 'done'}
+      view={view}
+      values={values}
+      fieldErrors={fieldErrors}
+      formError={formError}
+      successMessage={successMessage}
+      busy={status === 'submitting'}
+      resending={status === 'resending'}
+      rememberMe={rememberMe}
+      localModeNote={localModeNote}
+      onFieldChange={(field, value) => send({ type: 'FIELD.CHANGE', field, value })}
+      onRememberMeChange={(checked) => send({ type: 'REMEMBER_ME.CHANGE', checked })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+      onResend={() => send({ type: 'RESEND' })}
+      onNavigate={(target) =>
+        send({ type: target === 'signup' ? 'GO.SIGNUP' : target === 'forgot' ? 'GO.FORGOT' : 'GO.SIGNIN' })
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+export interface AuthModalProviderProps {
+  /** The identity adapter the modal's operations run on. */
+  adapter: IdentityAdapter;
+  children: ReactNode;
+  /** Passed to the modal: where codes arrive when the identity provider runs locally. */
+  localModeNote?: ReactNode;
+  /** Called after a successful sign-in, before the modal closes. */
+  onSignedIn?: (result: AuthModalOutput) => void;
+}
+
+/**
+ * Supplies `useAuthModal()` and renders the modal. `open(view)` opens it on that view (sign in by
+ * default), or restarts it there when it is already open; each opening starts a fresh machine.
+ * Closing unmounts it, and the Modal gives focus back to the control that opened it.
+ */
+export function AuthModalProvider({ adapter, children, localModeNote, onSignedIn }: AuthModalProviderProps) {
+  const [opened, setOpened] = useState<{ view: AuthView; serial: number } | null>(null);
+  const controls = useMemo<AuthModalControls>(
+    () => ({
+      open: (view = 'signin') => setOpened((current) => ({ view, serial: (current?.serial ?? 0) + 1 })),
+    }),
+    [],
+  );
+  const close = useMemo(() => () => setOpened(null), []);
+  return (
+    <AuthModalContext.Provider value={controls}>
+      {children}
+      {opened && (
+        <AuthModal
+          key={opened.serial}
+          adapter={adapter}
+          initialView={opened.view}
+          localModeNote={localModeNote}
+          onClose={close}
+          onSignedIn={onSignedIn}
+        />
+      )}
+    </AuthModalContext.Provider>
+  );
+}

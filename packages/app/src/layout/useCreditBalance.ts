@@ -1,0 +1,43 @@
+import { CACHE_KEYS } from '@ledgerlight/contract';
+import type { CreditBalance } from '@ledgerlight/contract';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { api } from '../api/client';
+import { readCache, writeCache } from '../cache/cache';
+
+/** The cached balance (spec 9: key credit_balance, 5 minutes), or undefined when absent, stale or corrupt. */
+function cachedBalance(): number | undefined {
+  const cached = readCache<CreditBalance>(CACHE_KEYS.creditBalance);
+  return typeof cached?.balance === 'number' ? cached.balance : undefined;
+}
+
+/**
+ * The signed-in user's credit balance for the nav badge. Served from the spec 9 cache while it is
+ * fresh; otherwise fetched and cached. Checked again on every navigation, so a page that
+ * invalidates the cache (after a purchase or a run) gets a fresh badge. A failed fetch is only
+ * logged (by the API client) and the badge is hidden (spec 7).
+ */
+export function useCreditBalance(signedIn: boolean): number | undefined {
+  const { pathname } = useLocation();
+  const [fetched, setFetched] = useState<number>();
+
+  useEffect(() => {
+    if (!signedIn || cachedBalance() !== undefined) return undefined;
+    let current = true;
+    api('creditBalance', {}).then(
+      (response) => {
+        writeCache(CACHE_KEYS.creditBalance, response);
+        if (current) setFetched(response.balance);
+      },
+      () => {
+        if (current) setFetched(undefined);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, pathname]);
+
+  if (!signedIn) return undefined;
+  return cachedBalance() ?? fetched;
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MOCK_USER } from '@ledgerlight/mocks';
+import { expect } from 'storybook/test';
+import { IdentitySessionProvider } from '../../auth/IdentitySessionProvider';
+import { createFakeIdentity } from '../../auth/fakeIdentity.test-support';
+import type { FakeIdentity, FakeIdentityOptions } from '../../auth/fakeIdentity.test-support';
+import { AuthCallbackPage } from './AuthCallbackPage';
+
+/**
+ * The page over a fake identity adapter: each story sets who is signed in and plays the provider's
+ * events (Amplify Hub) the way the hosted UI's return would.
+ */
+const identities = new Map<string, FakeIdentity>();
+
+/** One fake per story render: made on first use, dropped by the loader before the story runs again. */
+function identityFor(id: string, options: FakeIdentityOptions): FakeIdentity {
+  const existing = identities.get(id);
+  if (existing) return existing;
+  const identity = createFakeIdentity(options);
+  identities.set(id, identity);
+  return identity;
+}
+
+function fakeOf(id: string): FakeIdentity {
+  const identity = identities.get(id);
+  if (!identity) throw new Error(`No fake identity for ${id}`);
+  return identity;
+}
+
+const meta = {
+  title: 'Pages/AuthCallback',
+  component: AuthCallbackPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '/auth/callback', route: '/auth/callback' },
+    identity: { pending: true } satisfies FakeIdentityOptions,
+  },
+  loaders: [
+    ({ id }) => {
+      identities.delete(id);
+    },
+  ],
+  decorators: [
+    (Story, context) => {
+      const options = (context.parameters.identity ?? {}) as FakeIdentityOptions;
+      return (
+        <IdentitySessionProvider adapter={identityFor(context.id, options)} leave={() => undefined}>
+          <Story />
+        </IdentitySessionProvider>
+      );
+    },
+  ],
+} satisfies Meta<typeof AuthCallbackPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Returned from the hosted UI, waiting for Amplify to finish the code exchange. */
+export const Completing: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Completing Sign In' })).toBeVisible();
+    await expect(canvas.getByText(/Please wait/)).toBeVisible();
+  },
+};
+
+/** The signedIn event arrives: the page goes to /finance-agents. */
+export const SignedIn: Story = {
+  parameters: { identity: { user: MOCK_USER } },
+  play: async ({ canvas, id }) => {
+    await expect(canvas.getByRole('heading', { name: 'Completing Sign In' })).toBeVisible();
+    fakeOf(id).emit('signedIn');
+    await expect(await canvas.findByTestId('navigated-away', {}, { timeout: 4_000 })).toBeInTheDocument();
+  },
+};
+
+/** The redirect sign-in failed (or a token refresh failed). */
+export const Failed: Story = {
+  parameters: { identity: {} },
+  play: async ({ canvas, id, userEvent }) => {
+    fakeOf(id).emit('signInWithRedirect_failure');
+    await expect(await canvas.findByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Authentication failed. Please try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Welcome Page' }));
+    await expect(await canvas.findByTestId('navigated-away', {}, { timeout: 4_000 })).toBeInTheDocument();
+  },
+};

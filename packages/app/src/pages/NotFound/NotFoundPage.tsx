@@ -1,0 +1,13 @@
+import { NotFound } from '@ledgerlight/ui';
+import { useLocation } from 'react-router-dom';
+
+export interface NotFoundPageProps {
+  /** The path to name; the current one unless told otherwise. */
+  path?: string;
+}
+
+/** Any path without a page: unknown routes, and routes whose page is not built yet. */
+export function NotFoundPage({ path }: NotFoundPageProps) {
+  const { pathname } = useLocation();
+  return <NotFound path={path ?? pathname} />;
+}

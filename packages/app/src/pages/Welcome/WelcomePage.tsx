@@ -1,0 +1,46 @@
+import { WELCOME_CREDITS } from '@ledgerlight/contract';
+import { Spinner, Welcome } from '@ledgerlight/ui';
+import type { WelcomeSocialProvider } from '@ledgerlight/ui';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuthModal } from '../../auth/authModalContext';
+import { useAuth } from '../../auth/session';
+import { useIdentity } from '../../auth/IdentitySessionProvider';
+import { paths } from '../../routes/paths';
+
+/** Spec 8 "Other": the provider's message when it gives one, else this. */
+const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+/** /welcome: signed-in users go to /finance-agents; others sign in with email, Google or Apple. */
+export function WelcomePage() {
+  const { status } = useAuth();
+  const authModal = useAuthModal();
+  const social = useIdentity();
+  const [pendingProvider, setPendingProvider] = useState<WelcomeSocialProvider>();
+  const [socialError, setSocialError] = useState<string>();
+
+  if (status === 'loading') return <Spinner centered size="large" label="Checking your session" />;
+  if (status === 'signedIn') return <Navigate to={paths.financeAgents} replace />;
+
+  const signInWith = (provider: WelcomeSocialProvider) => {
+    setSocialError(undefined);
+    setPendingProvider(provider);
+    // On success the browser leaves for the provider's page; we only come back here on failure.
+    social.signInWithRedirect(provider).catch((error: unknown) => {
+      setPendingProvider(undefined);
+      setSocialError(error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR);
+    });
+  };
+
+  return (
+    <Welcome
+      welcomeCredits={WELCOME_CREDITS}
+      onContinueWithEmail={() => authModal.open('signin')}
+      onCreateAccount={() => authModal.open('signup')}
+      onSocialSignIn={signInWith}
+      socialUnavailableReason={social.socialSignInUnavailableReason()}
+      pendingProvider={pendingProvider}
+      socialError={socialError}
+    />
+  );
+}
