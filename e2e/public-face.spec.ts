@@ -39,3 +39,12 @@ test.describe('a signed-out visitor', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});
