@@ -34,6 +34,25 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
 });
 
+/** The agent-run worker's variables, shared by the API (in-process worker) and `npm run worker`. */
+const workerEnvSchema = z.object({
+  WORKER_IN_PROCESS: booleanFlag.default(true),
+  WORKER_CONCURRENCY: positiveInt(2),
+  WORKER_POLL_MS: positiveInt(1_000),
+  WORKER_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
+  WORKER_MAX_ATTEMPTS: positiveInt(3),
+  WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
+});
+
+/** What a worker process needs: the database, logging and the worker settings (no identity). */
+const workerProcessEnvSchema = z.object({
+  LOG_LEVEL: envSchema.shape.LOG_LEVEL,
+  DATABASE_URL: envSchema.shape.DATABASE_URL,
+  DATABASE_POOL_SIZE: envSchema.shape.DATABASE_POOL_SIZE,
+  DATA_DIR: envSchema.shape.DATA_DIR,
+  ...workerEnvSchema.shape,
+});
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Routes with their own rate limit (requests per window, per signed-in user). */
@@ -55,6 +74,28 @@ export interface AuthConfig {
   readonly clientId: string;
   /** Where the signing keys are published. */
   readonly jwksUrl: string;
+}
+
+export interface WorkerConfig {
+  /** Run the worker inside the API process (default). Set false when separate workers run. */
+  readonly inProcess: boolean;
+  /** Tasks one worker process runs at the same time. */
+  readonly concurrency: number;
+  /** How often an idle worker looks for tasks. */
+  readonly pollMs: number;
+  /** How long a claim lasts without renewal; a crashed worker's task is taken over after it. */
+  readonly leaseMs: number;
+  /** Claims of one task (crashed or lost leases included) before it fails with a refund. */
+  readonly maxAttempts: number;
+  /** On shutdown, how long running tasks may finish before they are released to other workers. */
+  readonly shutdownGraceMs: number;
+}
+
+/** The configuration of a separate worker process (`npm run worker`). */
+export interface WorkerProcessConfig {
+  readonly logLevel: LogLevel;
+  readonly database: DatabaseConfig;
+  readonly worker: WorkerConfig;
 }
 
 export interface ServerConfig {
@@ -87,13 +128,7 @@ export function defaultJwksUrl(issuer: string): string {
  * @throws ConfigError naming each invalid or missing variable.
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'server');
   const corsOrigins = e.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
@@ -118,5 +153,54 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     },
     corsOrigins: corsOrigins.map((origin) => new URL(origin).origin),
     trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * Reads and validates the worker settings (WORKER_* variables) for the API process's in-process worker.
+ * @throws ConfigError naming each invalid variable.
+ */
+export function loadWorkerConfig(env: Readonly<Record<string, string | undefined>> = process.env): WorkerConfig {
+  return toWorkerConfig(parseEnv(workerEnvSchema, env, 'worker'));
+}
+
+/**
+ * Reads and validates the configuration of a separate worker process: the database, LOG_LEVEL and
+ * the WORKER_* variables.
+ * @throws ConfigError naming each invalid variable.
+ */
+export function loadWorkerProcessConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): WorkerProcessConfig {
+  const e = parseEnv(workerProcessEnvSchema, env, 'worker');
+  return {
+    logLevel: e.LOG_LEVEL,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: e.DATA_DIR },
+    worker: toWorkerConfig(e),
+  };
+}
+
+function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: Readonly<Record<string, string | undefined>>,
+  what: string,
+): z.infer<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid ${what} configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+function toWorkerConfig(e: z.infer<typeof workerEnvSchema>): WorkerConfig {
+  return {
+    inProcess: e.WORKER_IN_PROCESS,
+    concurrency: e.WORKER_CONCURRENCY,
+    pollMs: e.WORKER_POLL_MS,
+    leaseMs: e.WORKER_LEASE_MS,
+    maxAttempts: e.WORKER_MAX_ATTEMPTS,
+    shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS,
   };
 }

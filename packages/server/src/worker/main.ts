@@ -1,0 +1,61 @@
+import { ConfigError, loadWorkerProcessConfig } from '../config';
+import type { WorkerProcessConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { createJsonLogger } from './logger';
+import { startWorker } from './worker';
+
+/**
+ * A separate agent-run worker process: `npm run worker` (tsx packages/server/src/worker/main.ts).
+ * Start M of them next to N API processes on one PostgreSQL (DATABASE_URL; docs/deploy.md), usually
+ * with WORKER_IN_PROCESS=false on the API processes. Stops on SIGINT and SIGTERM after finishing or
+ * releasing its tasks.
+ */
+async function main(): Promise<void> {
+  let config: WorkerProcessConfig;
+  try {
+    config = loadWorkerProcessConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.database.url === undefined) {
+    console.error(
+      'A separate worker needs DATABASE_URL (PostgreSQL). With PGlite, the API process runs the worker itself ' +
+        '(WORKER_IN_PROCESS=true, the default).',
+    );
+    process.exit(1);
+  }
+  const logger = createJsonLogger(config.logLevel);
+  const database = await openDatabase(config.database, {
+    onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+  });
+  const worker = startWorker({
+    database,
+    concurrency: config.worker.concurrency,
+    pollMs: config.worker.pollMs,
+    leaseMs: config.worker.leaseMs,
+    maxAttempts: config.worker.maxAttempts,
+    shutdownGraceMs: config.worker.shutdownGraceMs,
+    logger,
+  });
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    worker
+      .stop()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+await main();

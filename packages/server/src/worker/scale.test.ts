@@ -1,0 +1,188 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getBalance, ledgerSum } from '../credits/ledger';
+import { POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from '../database.test-support';
+import type { Db } from '../db/database';
+import { agentTasks, creditLedgerEntries } from '../db/schema';
+import { memoryLogger, newUserWithAccounts, seedTransactions, startTask, waitFor } from './tasks.test-support';
+import type { SharedPostgres } from './tasks.test-support';
+import { createSharedPostgres } from './tasks.test-support';
+import { startWorker } from './worker';
+
+/**
+ * Several workers on one real PostgreSQL: separate worker processes (`worker/main.ts`, as
+ * `npm run worker` starts them) and in-process workers on their own pools. A trigger counts every
+ * write that completes a task, so "exactly once" is measured in the database, across processes.
+ */
+
+const available = TEST_DATABASE_URL !== undefined;
+const title = available ? 'Agent workers on PostgreSQL' : `Agent workers on PostgreSQL (${POSTGRES_SKIP_REASON})`;
+
+const WORKER_MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const LEASE_MS = 1_500;
+
+/** Filled by a trigger: one row per write that leaves a task COMPLETED, with the lease owner that wrote it. */
+const resultWrites = pgTable('result_writes', { taskId: text('task_id').notNull(), worker: text('worker') });
+
+describe.skipIf(!available)(title, () => {
+  let shared: SharedPostgres;
+  let db: Db;
+  let url: string;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    shared = await createSharedPostgres(TEST_DATABASE_URL ?? '', 2, 4);
+    const [first] = shared.handles;
+    if (first === undefined) throw new Error('No database handle');
+    db = first.db;
+    url = shared.url;
+    await db.execute(sql`CREATE TABLE result_writes (task_id text NOT NULL, worker text)`);
+    await db.execute(sql`
+      CREATE FUNCTION count_result_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.status = 'COMPLETED' THEN INSERT INTO result_writes (task_id, worker) VALUES (NEW.id, OLD.lease_owner); END IF;
+        RETURN NEW;
+      END $$`);
+    await db.execute(sql`
+      CREATE TRIGGER agent_tasks_result_writes AFTER UPDATE ON agent_tasks
+      FOR EACH ROW EXECUTE FUNCTION count_result_write()`);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await shared?.drop();
+  });
+
+  /** Starts `npm run worker`'s entry point as its own process on the test database. */
+  const spawnWorker = (): ChildProcess => {
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER_MAIN], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: '5',
+        WORKER_CONCURRENCY: '4',
+        WORKER_POLL_MS: '20',
+        WORKER_LEASE_MS: String(LEASE_MS),
+        WORKER_SHUTDOWN_GRACE_MS: '2000',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+
+  const exited = (child: ChildProcess): Promise<number | null> =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve(child.exitCode)
+      : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const writesPerTask = async (ids: readonly string[]): Promise<Map<string, number>> => {
+    const rows = await db
+      .select({ taskId: resultWrites.taskId, writes: count() })
+      .from(resultWrites)
+      .where(inArray(resultWrites.taskId, [...ids]))
+      .groupBy(resultWrites.taskId);
+    return new Map(rows.map((row) => [row.taskId, row.writes]));
+  };
+
+  const finished = async (ids: readonly string[]): Promise<number> => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(agentTasks)
+      .where(and(inArray(agentTasks.id, [...ids]), inArray(agentTasks.status, ['COMPLETED', 'FAILED'])));
+    return row?.n ?? 0;
+  };
+
+  /** `n` fraud-detection tasks of one user on one account with a few transactions. */
+  const queueTasks = async (n: number): Promise<{ userId: string; ids: string[] }> => {
+    const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: n * 2 });
+    await seedTransactions(db, userId, accountIds, 6, new Date());
+    const ids: string[] = [];
+    for (let start = 0; start < n; start += 10) {
+      const batch = Math.min(10, n - start);
+      ids.push(
+        ...(await Promise.all(
+          Array.from({ length: batch }, () => startTask(db, userId, 'fraud_detection', accountIds)),
+        )),
+      );
+    }
+    return { userId, ids };
+  };
+
+  it('two worker processes run 200 tasks, each exactly once', async () => {
+    const { userId, ids } = await queueTasks(200);
+    const workers = [spawnWorker(), spawnWorker()];
+    await waitFor(async () => (await finished(ids)) === ids.length, 45_000, '200 tasks');
+    for (const worker of workers) worker.kill('SIGTERM');
+    expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
+
+    const rows = await db
+      .select({ id: agentTasks.id, status: agentTasks.status, attempts: agentTasks.attempts })
+      .from(agentTasks)
+      .where(inArray(agentTasks.id, ids));
+    expect(rows.every((row) => row.status === 'COMPLETED')).toBe(true);
+    expect(rows.every((row) => row.attempts === 1)).toBe(true);
+    const writes = await writesPerTask(ids);
+    expect(writes.size).toBe(200);
+    expect([...writes.values()].every((n) => n === 1)).toBe(true);
+    const byWorker = await db
+      .selectDistinct({ worker: resultWrites.worker })
+      .from(resultWrites)
+      .where(inArray(resultWrites.taskId, ids));
+    expect(byWorker).toHaveLength(2);
+    expect(await ledgerSum(db, userId)).toBe(await getBalance(db, userId));
+  }, 60_000);
+
+  it('a worker process killed mid-task: its task is taken over after the lease and completes once', async () => {
+    const { userId, ids } = await queueTasks(20);
+    const victim = spawnWorker();
+    const owner = `%:${victim.pid ?? 0}:%`;
+    const held = async () =>
+      db
+        .select({ id: agentTasks.id })
+        .from(agentTasks)
+        .where(and(eq(agentTasks.status, 'PROCESSING'), like(agentTasks.leaseOwner, owner)));
+    await waitFor(async () => (await held()).length > 0, 20_000, 'the worker to hold a task');
+    victim.kill('SIGKILL');
+    await exited(victim);
+    const orphans = (await held()).map((row) => row.id);
+    expect(orphans.length).toBeGreaterThan(0);
+
+    const [, second] = shared.handles;
+    if (second === undefined) throw new Error('No second database handle');
+    const survivor = startWorker({
+      database: second,
+      concurrency: 2,
+      pollMs: 50,
+      leaseMs: LEASE_MS,
+      logger: memoryLogger(),
+      workerId: 'survivor',
+    });
+    try {
+      await waitFor(async () => (await finished(ids)) === ids.length, 30_000, 'the remaining tasks');
+    } finally {
+      await survivor.stop();
+    }
+    const orphanRows = await db.select().from(agentTasks).where(inArray(agentTasks.id, orphans));
+    for (const row of orphanRows) {
+      expect(row.status).toBe('COMPLETED');
+      expect(row.attempts).toBe(2);
+    }
+    const writes = await writesPerTask(ids);
+    expect(writes.size).toBe(ids.length);
+    expect([...writes.values()].every((n) => n === 1)).toBe(true);
+    const refunds = await db
+      .select({ n: count() })
+      .from(creditLedgerEntries)
+      .where(and(inArray(creditLedgerEntries.taskId, ids), eq(creditLedgerEntries.type, 'refund')));
+    expect(refunds[0]?.n).toBe(0);
+    expect(await ledgerSum(db, userId)).toBe(await getBalance(db, userId));
+  }, 60_000);
+});

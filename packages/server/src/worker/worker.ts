@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+
+import type { Database } from '../db/database';
+import type { AgentTaskRow } from '../db/schema';
+import { claimTask, DEFAULT_MAX_ATTEMPTS, releaseTask, renewLease } from './lease';
+import type { TaskClaim } from './lease';
+import { LeaseLostError, RunInterruptedError, runTask } from './run';
+import type { AnalysisRunner, WorkerLogger } from './run';
+
+/**
+ * The agent-run worker: up to `concurrency` tasks at a time, claimed with a lease that is renewed
+ * every third of `leaseMs` while the task runs. Runs in the API process by default
+ * (WORKER_IN_PROCESS) and as `npm run worker` for scale; any number of workers share one PostgreSQL.
+ */
+
+export interface StartWorkerOptions {
+  readonly database: Database;
+  /** Tasks run at the same time. */
+  readonly concurrency: number;
+  /** Wait between looks for tasks while idle. */
+  readonly pollMs: number;
+  /** Lease of a claim; renewed every leaseMs / 3 while the task runs. */
+  readonly leaseMs: number;
+  readonly logger: WorkerLogger;
+  /** Claims of one task before it fails with a refund. Defaults to DEFAULT_MAX_ATTEMPTS. */
+  readonly maxAttempts?: number;
+  /** On stop, how long running tasks may finish before they are released. Defaults to 10 s. */
+  readonly shutdownGraceMs?: number;
+  /** Lease owner written on claimed tasks. Defaults to `<host>:<pid>:<random>`. */
+  readonly workerId?: string;
+  /** The analysis; `runAnalysis` by default. */
+  readonly runner?: AnalysisRunner;
+  /** The analysis clock. */
+  readonly now?: () => Date;
+}
+
+export interface WorkerHandle {
+  readonly workerId: string;
+  /**
+   * Stops claiming, lets running tasks finish within the shutdown grace, then releases the rest
+   * (back to PENDING, lease cleared) for another worker. Resolves when no claim of this worker is held.
+   */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** After the grace, how long interrupted runs may take to reach their next step before a forced release. */
+const INTERRUPT_WAIT_MS = 2_000;
+
+interface RunningTask {
+  readonly claim: TaskClaim;
+  readonly renewal: NodeJS.Timeout;
+  readonly done: Promise<void>;
+}
+
+/** A delay that can be cut short and does not keep the process alive. */
+function delay(ms: number, cut?: Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    void cut?.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export function startWorker(options: StartWorkerOptions): WorkerHandle {
+  const { database, concurrency, pollMs, leaseMs, logger } = options;
+  const db = database.db;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const graceMs = options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
+  const running = new Map<string, RunningTask>();
+  const interrupt = new AbortController();
+  let stopping = false;
+  let signalStop = (): void => undefined;
+  const stopRequested = new Promise<void>((resolve) => {
+    signalStop = resolve;
+  });
+
+  const onExhausted = (task: AgentTaskRow) =>
+    logger.warn(
+      { taskId: task.id, agentId: task.agentId, attempts: task.attempts },
+      'agent task failed after too many attempts; credits refunded',
+    );
+
+  const start = (task: AgentTaskRow): void => {
+    const claim: TaskClaim = { taskId: task.id, workerId, attempt: task.attempts };
+    let lost = false;
+    const renewal = setInterval(
+      () => {
+        renewLease(db, claim, leaseMs).then(
+          (held) => {
+            if (!held) lost = true;
+          },
+          (error: unknown) => logger.warn({ taskId: task.id, err: error }, 'lease renewal failed'),
+        );
+      },
+      Math.max(Math.floor(leaseMs / 3), 10),
+    );
+    const done = (async () => {
+      try {
+        await runTask({
+          db,
+          task,
+          claim,
+          logger,
+          signal: interrupt.signal,
+          leaseLost: () => lost,
+          ...(options.runner === undefined ? {} : { runner: options.runner }),
+          ...(options.now === undefined ? {} : { now: options.now }),
+        });
+      } catch (error) {
+        if (error instanceof RunInterruptedError) {
+          clearInterval(renewal);
+          const released = await releaseTask(db, claim).catch((releaseError: unknown) => {
+            logger.error({ taskId: task.id, err: releaseError }, 'releasing an agent task failed');
+            return false;
+          });
+          if (released) logger.info({ taskId: task.id }, 'agent task released on shutdown');
+        } else if (error instanceof LeaseLostError) {
+          logger.warn({ taskId: task.id }, 'agent task lease lost; another worker owns it now');
+        } else {
+          // The database failed mid-run: the lease expires and another claim retries the task.
+          logger.error({ taskId: task.id, err: error }, 'agent task run failed; it will be retried after its lease');
+        }
+      } finally {
+        clearInterval(renewal);
+        running.delete(task.id);
+      }
+    })();
+    running.set(task.id, { claim, renewal, done });
+  };
+
+  const loop = (async () => {
+    while (!stopping) {
+      if (running.size >= concurrency) {
+        await Promise.race([...[...running.values()].map((run) => run.done), stopRequested]);
+        continue;
+      }
+      let task: AgentTaskRow | undefined;
+      try {
+        task = await claimTask(db, workerId, leaseMs, { maxAttempts, onExhausted });
+      } catch (error) {
+        logger.error({ err: error }, 'claiming an agent task failed');
+        await delay(pollMs, stopRequested);
+        continue;
+      }
+      if (task === undefined) {
+        await delay(pollMs, stopRequested);
+        continue;
+      }
+      if (stopping) {
+        await releaseTask(db, { taskId: task.id, workerId, attempt: task.attempts }).catch((error: unknown) =>
+          logger.error({ taskId: task.id, err: error }, 'releasing an agent task failed'),
+        );
+        break;
+      }
+      start(task);
+    }
+  })();
+
+  logger.info({ workerId, concurrency, pollMs, leaseMs }, 'agent worker started');
+
+  let stopped: Promise<void> | undefined;
+  const stop = async (): Promise<void> => {
+    stopping = true;
+    signalStop();
+    await loop;
+    const allDone = () => Promise.all([...running.values()].map((run) => run.done)).then(() => undefined);
+    if (running.size > 0) await Promise.race([allDone(), delay(graceMs)]);
+    if (running.size > 0) {
+      interrupt.abort();
+      await Promise.race([allDone(), delay(INTERRUPT_WAIT_MS)]);
+    }
+    // Runs still inside the analysis: give their tasks back; their own later writes are fenced off.
+    for (const run of [...running.values()]) {
+      clearInterval(run.renewal);
+      await releaseTask(db, run.claim).catch((error: unknown) =>
+        logger.error({ taskId: run.claim.taskId, err: error }, 'releasing an agent task failed'),
+      );
+      running.delete(run.claim.taskId);
+    }
+    logger.info({ workerId }, 'agent worker stopped');
+  };
+
+  return {
+    workerId,
+    stop: () => {
+      stopped ??= stop();
+      return stopped;
+    },
+  };
+}
