@@ -44,3 +44,6 @@ export * from './screens/Privacy/Privacy';
 export * from './screens/About/About';
 export * from './screens/AuthCallback/AuthCallback';
 export * from './screens/AuthModal/AuthModalView';
+export * from './screens/AgentCatalogue/AgentCatalogue';
+export * from './screens/AgentDetail/AgentDetail';
+export * from './screens/StartAgentModal/StartAgentModal';

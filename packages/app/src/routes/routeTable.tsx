@@ -60,8 +60,16 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.dashboard, access: 'protected', page: null }, // issue 5
   { path: paths.transactions, access: 'protected', page: null }, // issue 5
   { path: paths.financialAgent, access: 'protected', redirectTo: paths.financeAgents },
-  { path: paths.financeAgents, access: 'protected', page: null }, // issue 4
-  { path: paths.agent, access: 'protected', page: null }, // issue 4
+  {
+    path: paths.financeAgents,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/FinanceAgents/FinanceAgentsPage'), 'FinanceAgentsPage'),
+  },
+  {
+    path: paths.agent,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/AgentDetail/AgentDetailPage'), 'AgentDetailPage'),
+  },
   { path: paths.credits, access: 'protected', page: null }, // issue 5
   { path: paths.creditsPurchase, access: 'protected', page: null }, // issue 5
   { path: paths.paymentSuccess, access: 'protected', page: null }, // issue 5

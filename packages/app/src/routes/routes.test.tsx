@@ -121,7 +121,7 @@ describe('redirects to /finance-agents (ADR 0007)', () => {
     const { router } = renderApp([path], { status: 'signedIn', user: MOCK_USER });
     await waitFor(() => expect(pathnameOf(router)).toBe('/finance-agents'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(/There is no page at \/finance-agents/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Financial Agents' })).toBeInTheDocument();
   });
 
   it.each(['/agents', '/financial-agent'])('%s leads to /welcome when signed out', async (path) => {

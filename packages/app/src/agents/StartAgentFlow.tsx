@@ -1,0 +1,66 @@
+import { CACHE_KEYS, getAgent } from '@ledgerlight/contract';
+import type { Account, AgentInitiateBody } from '@ledgerlight/contract';
+import { StartAgentModal } from '@ledgerlight/ui';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { api } from '../api/client';
+import { invalidateCache } from '../cache/cache';
+import { paths, to } from '../routes/paths';
+import { startAgentMachine } from './startAgent.machine';
+
+export interface StartAgentFlowProps {
+  agentId: string;
+  /** The linked accounts; undefined while they load. */
+  accounts?: readonly Account[];
+  accountsError?: string;
+  balance?: number;
+  onClose: () => void;
+}
+
+/**
+ * The Start modal (spec 2) over the start-flow machine, shared by /finance-agents and
+ * /agents/{agentId}. Mount it with `key={agentId}` so that each agent starts from a fresh flow.
+ */
+export function StartAgentFlow({ agentId, accounts, accountsError, balance, onClose }: StartAgentFlowProps) {
+  const navigate = useNavigate();
+  const agent = getAgent(agentId);
+  const [snapshot, send] = useMachine(
+    startAgentMachine.provide({
+      actors: {
+        initiate: fromPromise(({ input }: { input: AgentInitiateBody }) => api('agentInitiate', { body: input })),
+      },
+      actions: {
+        goToProcessing: ({ context }) => {
+          if (context.taskId) void navigate(to.processing(context.agentId, context.taskId));
+        },
+        invalidateBalance: () => invalidateCache(CACHE_KEYS.creditBalance),
+      },
+    }),
+    { input: { agentId } },
+  );
+  if (!agent) return null;
+  const { config, error } = snapshot.context;
+  const starting = snapshot.matches('starting') || snapshot.matches('done');
+  return (
+    <StartAgentModal
+      open
+      onClose={() => {
+        if (!starting) onClose();
+      }}
+      agent={agent}
+      step={snapshot.matches('configure') ? 'configure' : 'confirm'}
+      accounts={accounts}
+      accountsError={accountsError}
+      linkAccountHref={paths.linkAccount}
+      balance={balance}
+      value={config}
+      onChange={(next) => send({ type: 'UPDATE', config: next })}
+      onContinue={() => send({ type: 'CONTINUE' })}
+      onBack={() => send({ type: 'BACK' })}
+      onStart={() => send({ type: 'START' })}
+      starting={starting}
+      error={error}
+    />
+  );
+}

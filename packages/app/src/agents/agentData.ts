@@ -1,0 +1,97 @@
+import {
+  AGENT_IDS,
+  CACHE_KEYS,
+  PAST_RESULTS_TASKS_PER_AGENT,
+  getAgent,
+  taskListOf,
+  taskResultOf,
+} from '@ledgerlight/contract';
+import type { Account, AgentTask, CreditLedgerItem, PlaidAccountsResponse } from '@ledgerlight/contract';
+import type { PastResultItem } from '@ledgerlight/ui';
+import { useEffect, useState } from 'react';
+import { api } from '../api/client';
+import { readCache, writeCache } from '../cache/cache';
+
+/** Spec 8, screen errors: the accounts of the start modal could not be loaded. */
+export const LOAD_ACCOUNTS_FAILED_MESSAGE = 'Failed to load accounts';
+
+export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
+
+/** Runs `load` on mount (pass a stable function); the answer is dropped if the page has gone. */
+export function useRemote<T>(load: () => Promise<T>): Remote<T> {
+  const [state, setState] = useState<Remote<T>>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => {
+        if (current) setState({ status: 'ready', data });
+      },
+      () => {
+        if (current) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return state;
+}
+
+/** The linked accounts, through the spec 9 cache (plaid_accounts, 10 minutes). */
+export async function loadAccounts(): Promise<readonly Account[]> {
+  const cached = readCache<PlaidAccountsResponse>(CACHE_KEYS.plaidAccounts);
+  if (cached && Array.isArray(cached.accounts)) return cached.accounts;
+  const response = await api('plaidAccounts', {});
+  writeCache(CACHE_KEYS.plaidAccounts, response);
+  return response.accounts;
+}
+
+/** The credit balance, fresh from the server, written to the spec 9 cache (credit_balance). */
+export async function loadBalance(): Promise<number> {
+  const response = await api('creditBalance', {});
+  writeCache(CACHE_KEYS.creditBalance, response);
+  return response.balance;
+}
+
+/** The latest credit ledger entry (GET /api/credits/transactions?limit=1), for the welcome banner. */
+export async function loadLatestCredit(): Promise<CreditLedgerItem | undefined> {
+  const response = await api('creditTransactions', { query: { limit: 1 } });
+  return response.items[0];
+}
+
+/** What a past result says in one line: its summary, else its error, else its status text. */
+export function taskDescription(task: AgentTask): string {
+  const summary = taskResultOf(task)?.summary;
+  if (typeof summary === 'string' && summary.trim() !== '') return summary;
+  const error = task.errorInfo?.message ?? taskResultOf(task)?.error;
+  if (error) return error;
+  if (task.statusText) return task.statusText;
+  return getAgent(task.agentId ?? '')?.description ?? '';
+}
+
+/**
+ * Every agent's recent tasks (GET /api/agent/{agentId}/tasks?limit=25), merged newest first. A
+ * failed list for one agent is skipped while the others still load (spec 7).
+ */
+export async function loadPastResults(): Promise<PastResultItem[]> {
+  const lists = await Promise.allSettled(
+    AGENT_IDS.map(async (agentId) => {
+      const response = await api('agentTasks', {
+        params: { agentId },
+        query: { limit: PAST_RESULTS_TASKS_PER_AGENT },
+      });
+      return taskListOf(response).map((task): PastResultItem => ({
+        taskId: task.taskId,
+        agentId,
+        agentName: getAgent(agentId).name,
+        status: task.status,
+        overallStatus: task.overallStatus,
+        createdAt: task.createdAt,
+        description: taskDescription({ ...task, agentId }),
+      }));
+    }),
+  );
+  return lists
+    .flatMap((list) => (list.status === 'fulfilled' ? list.value : []))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

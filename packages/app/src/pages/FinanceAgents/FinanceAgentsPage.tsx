@@ -1,0 +1,73 @@
+import { AGENT_LIST, isAgentId } from '@ledgerlight/contract';
+import type { AgentId } from '@ledgerlight/contract';
+import { AgentCatalogue } from '@ledgerlight/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  LOAD_ACCOUNTS_FAILED_MESSAGE,
+  loadAccounts,
+  loadBalance,
+  loadLatestCredit,
+  loadPastResults,
+  useRemote,
+} from '../../agents/agentData';
+import { StartAgentFlow } from '../../agents/StartAgentFlow';
+import { qualifiesForWelcomeBanner, welcomeBannerMachine } from '../../agents/welcomeBanner.machine';
+import { paths, to } from '../../routes/paths';
+
+/** Navigation state that opens an agent's start modal on arrival (spec 2). */
+export interface FinanceAgentsLocationState {
+  preSelectAgent?: string;
+}
+
+function preSelectedAgent(state: unknown): AgentId | undefined {
+  const preSelect = (state as FinanceAgentsLocationState | null)?.preSelectAgent;
+  return isAgentId(preSelect) ? preSelect : undefined;
+}
+
+/** /finance-agents (spec 2): the agents, the balance, the welcome banner, past results and the Start flow. */
+export function FinanceAgentsPage() {
+  const location = useLocation();
+  const [openAgent, setOpenAgent] = useState<AgentId | undefined>(() => preSelectedAgent(location.state));
+  const balance = useRemote(loadBalance);
+  const latest = useRemote(loadLatestCredit);
+  const accounts = useRemote(loadAccounts);
+  const pastResults = useRemote(loadPastResults);
+  const [banner, sendBanner] = useMachine(welcomeBannerMachine);
+
+  const balanceValue = balance.status === 'ready' ? balance.data : undefined;
+  const latestEntry = latest.status === 'ready' ? latest.data : undefined;
+  const qualifies = qualifiesForWelcomeBanner(balanceValue, latestEntry);
+  useEffect(() => {
+    if (qualifies) sendBanner({ type: 'SHOW' });
+  }, [qualifies, sendBanner]);
+
+  return (
+    <>
+      <AgentCatalogue
+        agents={AGENT_LIST}
+        balance={balanceValue}
+        showWelcomeBanner={banner.matches('shown')}
+        onDismissWelcome={() => sendBanner({ type: 'DISMISS' })}
+        pastResults={
+          pastResults.status === 'ready' ? pastResults.data : pastResults.status === 'error' ? [] : undefined
+        }
+        agentHref={to.agent}
+        resultHref={to.result}
+        resultsHref={paths.results}
+        onStartAgent={setOpenAgent}
+      />
+      {openAgent ? (
+        <StartAgentFlow
+          key={openAgent}
+          agentId={openAgent}
+          accounts={accounts.status === 'ready' ? accounts.data : undefined}
+          accountsError={accounts.status === 'error' ? LOAD_ACCOUNTS_FAILED_MESSAGE : undefined}
+          balance={balanceValue}
+          onClose={() => setOpenAgent(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}

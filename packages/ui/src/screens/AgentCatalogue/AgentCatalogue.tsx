@@ -1,0 +1,180 @@
+import { PAST_RESULT_DESCRIPTION_MAX, WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';
+import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
+import { Alert } from '../../components/Alert/Alert';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Section } from '../../components/Section/Section';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { formatCredits, relativeDate, truncate } from '../../format/format';
+import type { DateInput } from '../../format/format';
+import * as styles from './AgentCatalogue.css';
+
+/** One row of the past-results list. */
+export interface PastResultItem {
+  taskId: string;
+  agentId: AgentId;
+  agentName: string;
+  status: string;
+  overallStatus?: string | null;
+  createdAt: string;
+  /** Shown cut at PAST_RESULT_DESCRIPTION_MAX characters (spec 2). */
+  description: string;
+}
+
+export interface AgentCatalogueProps {
+  agents: readonly AgentDefinition[];
+  /** The credit balance; undefined when unknown (a failed fetch hides it, spec 7). */
+  balance?: number;
+  /** The welcome banner of spec 4; the page decides when and for how long. */
+  showWelcomeBanner?: boolean;
+  onDismissWelcome?: () => void;
+  /** The past results, newest first; undefined while they load. */
+  pastResults?: readonly PastResultItem[];
+  /** Links, built by the app's route helpers. */
+  agentHref: (agentId: AgentId) => string;
+  resultHref: (agentId: AgentId, taskId: string) => string;
+  resultsHref: string;
+  /** Opens the start modal for the agent. */
+  onStartAgent: (agentId: AgentId) => void;
+  /** The reference time for relative dates (now unless told). */
+  now?: DateInput;
+}
+
+/** 'from N credits': the price of a run on one account (spec 9). */
+export function catalogueFrom(agent: AgentDefinition): string {
+  return `from ${formatCredits(creditCost(agent, 1))} credits`;
+}
+
+/** The per-account rule in words: '1 base + 1 per account, up to 1 account' or 'unlimited accounts'. */
+export function perAccountRule(agent: AgentDefinition): string {
+  const limit =
+    agent.maxAccounts === 0
+      ? 'unlimited accounts'
+      : `up to ${agent.maxAccounts} ${agent.maxAccounts === 1 ? 'account' : 'accounts'}`;
+  return `${formatCredits(agent.basePrice)} base + ${formatCredits(agent.pricePerAccount)} per account, ${limit}`;
+}
+
+/** /finance-agents (spec 2): the agents, the balance, the welcome banner and the past results. */
+export function AgentCatalogue({
+  agents,
+  balance,
+  showWelcomeBanner = false,
+  onDismissWelcome,
+  pastResults,
+  agentHref,
+  resultHref,
+  resultsHref,
+  onStartAgent,
+  now,
+}: AgentCatalogueProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="AI Financial Agents"
+        description="Choose an agent, pick the accounts to analyze, and get results in minutes."
+        actions={
+          <div className={styles.headerActions}>
+            {balance !== undefined ? (
+              <Badge tone="info" size="medium" icon="credit-card">
+                {`${formatCredits(balance)} credits available`}
+              </Badge>
+            ) : null}
+            <Link to={resultsHref} variant="secondary" icon="clock">
+              View past results
+            </Link>
+          </div>
+        }
+      />
+      {showWelcomeBanner ? (
+        <Alert
+          tone="success"
+          title="Welcome to Ledgerlight!"
+          onDismiss={onDismissWelcome}
+          dismissLabel="Dismiss welcome"
+        >
+          You have {WELCOME_CREDITS} free credits to get started. Pick an agent below and run your first analysis.
+        </Alert>
+      ) : null}
+      <ul className={styles.grid} aria-label="Agents">
+        {agents.map((agent) => (
+          <li key={agent.id} className={styles.gridItem}>
+            <Card as="article" title={agent.name} titleAs="h2" to={agentHref(agent.id)} className={styles.card}>
+              <div className={styles.cardBody}>
+                <div className={styles.cardTop}>
+                  <span className={styles.agentIcon}>
+                    <Icon name={agent.icon} size="large" />
+                  </span>
+                  <Badge tone="neutral">{agent.category}</Badge>
+                </div>
+                <p className={styles.description}>{agent.description}</p>
+                <p className={styles.price}>
+                  <strong>{catalogueFrom(agent)}</strong>
+                  <span className={styles.rule}>{perAccountRule(agent)}</span>
+                </p>
+                <div className={styles.cardActions}>
+                  <Button onClick={() => onStartAgent(agent.id)} aria-label={`Start ${agent.name}`}>
+                    Start
+                  </Button>
+                </div>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Section
+        title="Past results"
+        actions={
+          <Link to={resultsHref} variant="standalone" iconEnd="chevron-right">
+            All results
+          </Link>
+        }
+      >
+        <PastResults pastResults={pastResults} resultHref={resultHref} now={now} />
+      </Section>
+    </div>
+  );
+}
+
+function PastResults({
+  pastResults,
+  resultHref,
+  now,
+}: Pick<AgentCatalogueProps, 'pastResults' | 'resultHref' | 'now'>) {
+  if (pastResults === undefined) return <Spinner label="Loading past results" showLabel centered />;
+  if (pastResults.length === 0) {
+    return (
+      <EmptyState
+        bordered
+        icon="sparkles"
+        title="No analyses yet"
+        description="Results appear here once you run an agent."
+      />
+    );
+  }
+  return (
+    <ul className={styles.results}>
+      {pastResults.map((item) => (
+        <li key={`${item.agentId}-${item.taskId}`} className={styles.result}>
+          <div className={styles.resultHead}>
+            <Link to={resultHref(item.agentId, item.taskId)} variant="inline" className={styles.resultName}>
+              {item.agentName}
+            </Link>
+            <StatusBadge status={item.status} overallStatus={item.overallStatus} />
+            <time dateTime={item.createdAt} className={styles.resultDate}>
+              {relativeDate(item.createdAt, now)}
+            </time>
+          </div>
+          <p className={styles.resultDescription} title={item.description}>
+            {truncate(item.description, PAST_RESULT_DESCRIPTION_MAX)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

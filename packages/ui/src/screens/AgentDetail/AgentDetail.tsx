@@ -1,0 +1,137 @@
+import type { AgentDefinition } from '@ledgerlight/contract';
+import { INVALID_AGENT_MESSAGE, creditCost } from '@ledgerlight/contract';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { formatCredits } from '../../format/format';
+import * as styles from './AgentDetail.css';
+
+/** What the security panel promises (spec 1 trust claims, spec 1 retention). */
+export const AGENT_SECURITY_POINTS = [
+  'Read-only access to your bank data: no agent can move money',
+  '256-bit encryption in transit and at rest',
+  'Bank-level security, audited to SOC 2',
+  'Your data is never sold or shared with advertisers',
+] as const;
+
+export interface AgentDetailProps {
+  /** The agent; undefined for an unknown id ('Agent Not Found', spec 2). */
+  agent?: AgentDefinition;
+  /** Opens the start modal. */
+  onStart: () => void;
+  /** 'Go Back': the previous page. */
+  onGoBack: () => void;
+  /** 'Back to Agents': /finance-agents. */
+  agentsHref: string;
+}
+
+/** The max accounts in words: 'unlimited' for 0 (spec 3). */
+export function maxAccountsText(maxAccounts: number): string {
+  return maxAccounts === 0 ? 'unlimited' : String(maxAccounts);
+}
+
+/** /agents/{agentId} (spec 2): description, features, technical details, pricing, security, Start. */
+export function AgentDetail({ agent, onStart, onGoBack, agentsHref }: AgentDetailProps) {
+  if (!agent) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          titleAs="h1"
+          icon="alert-circle"
+          title="Agent Not Found"
+          description={`${INVALID_AGENT_MESSAGE}. The agent you are looking for does not exist.`}
+          action={
+            <div className={styles.actions}>
+              <Button variant="secondary" icon={<Icon name="arrow-left" size="small" />} onClick={onGoBack}>
+                Go Back
+              </Button>
+              <Link to={agentsHref} variant="primary">
+                Back to Agents
+              </Link>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        back={{ to: agentsHref, label: 'Back to Agents' }}
+        title={agent.name}
+        description={agent.description}
+        actions={
+          <Button size="large" onClick={onStart}>
+            Start Agent
+          </Button>
+        }
+      />
+      <div className={styles.meta}>
+        <span className={styles.agentIcon}>
+          <Icon name={agent.icon} size="large" />
+        </span>
+        <Badge tone="neutral">{agent.category}</Badge>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Card as="section" title="About this agent" titleAs="h2">
+            <p className={styles.text}>{agent.longDescription}</p>
+          </Card>
+          <Card as="section" title="Features" titleAs="h2">
+            <ul className={styles.list}>
+              {agent.features.map((feature) => (
+                <li key={feature} className={styles.listItem}>
+                  <Icon name="check" size="small" className={styles.check} />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card as="section" title="Security" titleAs="h2">
+            <ul className={styles.list}>
+              {AGENT_SECURITY_POINTS.map((point) => (
+                <li key={point} className={styles.listItem}>
+                  <Icon name="lock" size="small" className={styles.check} />
+                  {point}
+                </li>
+              ))}
+              <li className={styles.listItem}>
+                <Icon name="lock" size="small" className={styles.check} />
+                {agent.dataRetention}
+              </li>
+            </ul>
+          </Card>
+        </div>
+        <div className={styles.side}>
+          <Card as="section" title="Technical details" titleAs="h2">
+            <dl className={styles.details}>
+              <dt>Data window</dt>
+              <dd>{`${agent.dataWindowMonths} months of transactions`}</dd>
+              <dt>Estimated time</dt>
+              <dd>{agent.estimatedTime}</dd>
+            </dl>
+          </Card>
+          <Card as="section" title="Pricing" titleAs="h2">
+            <dl className={styles.details}>
+              <dt>Base price</dt>
+              <dd>{`${formatCredits(agent.basePrice)} credits`}</dd>
+              <dt>Per account</dt>
+              <dd>{`${formatCredits(agent.pricePerAccount)} credits`}</dd>
+              <dt>Max accounts</dt>
+              <dd>{maxAccountsText(agent.maxAccounts)}</dd>
+              <dt>One account</dt>
+              <dd>{`${formatCredits(creditCost(agent, 1))} credits`}</dd>
+            </dl>
+            <Button fullWidth onClick={onStart}>
+              Start {agent.name}
+            </Button>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

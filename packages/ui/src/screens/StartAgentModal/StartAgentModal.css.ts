@@ -1,0 +1,86 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const cost = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.subtle,
+});
+
+export const costTotal = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  color: vars.color.text.primary,
+});
+
+export const costRule = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.large,
+  rowGap: vars.space.small,
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  color: vars.color.text.primary,
+});
+
+export const summaryList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+globalStyle(`${summary} dt`, { fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
+globalStyle(`${summary} dd`, { margin: 0, overflowWrap: 'anywhere' });

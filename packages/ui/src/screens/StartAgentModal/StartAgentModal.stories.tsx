@@ -1,0 +1,281 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AGENTS, SELECT_ACCOUNT_MESSAGE, insufficientCreditsAlert } from '@ledgerlight/contract';
+import type { AgentDefinition } from '@ledgerlight/contract';
+import { MOCK_ACCOUNTS, MOCK_ACCOUNTS_BY_KEY } from '@ledgerlight/mocks';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { BUDGET_CONTEXT_NOTE, EMPTY_START_AGENT_CONFIG, StartAgentModal } from './StartAgentModal';
+import type { StartAgentConfig, StartAgentModalProps, StartAgentStep } from './StartAgentModal';
+
+/** The modal with real state, as the app's start flow drives it: the value and the step. */
+function StartAgentDemo({
+  value: initialValue,
+  step: initialStep,
+  onChange,
+  onContinue,
+  onBack,
+  ...props
+}: StartAgentModalProps) {
+  const [value, setValue] = useState<StartAgentConfig>(initialValue);
+  const [step, setStep] = useState<StartAgentStep>(initialStep);
+  return (
+    <StartAgentModal
+      {...props}
+      value={value}
+      step={step}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+      onContinue={() => {
+        onContinue();
+        setStep('confirm');
+      }}
+      onBack={() => {
+        onBack();
+        setStep('configure');
+      }}
+    />
+  );
+}
+
+const CHECKING = MOCK_ACCOUNTS_BY_KEY.platypusChecking;
+const SAVINGS = MOCK_ACCOUNTS_BY_KEY.platypusSavings;
+
+/** Savings Finder capped at two accounts: the "limit above 1" rule of spec 5. */
+const CAPPED_AGENT: AgentDefinition = { ...AGENTS.savings_finder, maxAccounts: 2 };
+
+const meta = {
+  title: 'Screens/StartAgentModal',
+  component: StartAgentModal,
+  render: (args) => <StartAgentDemo {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    agent: AGENTS.recurring_expenses,
+    step: 'configure',
+    accounts: MOCK_ACCOUNTS,
+    linkAccountHref: '/link-account',
+    balance: 14,
+    value: EMPTY_START_AGENT_CONFIG,
+    onClose: fn(),
+    onChange: fn(),
+    onContinue: fn(),
+    onBack: fn(),
+    onStart: fn(),
+  },
+} satisfies Meta<typeof StartAgentModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(screen.getByRole('dialog'));
+
+/** maxAccounts 1 (fraud detection): radios, one account at a time (spec 5). */
+export const SingleSelect: Story = {
+  args: { agent: AGENTS.fraud_detection },
+  play: async ({ args }) => {
+    const modal = dialog();
+    await expect(screen.getByRole('dialog', { name: 'Start Fraud Detection' })).toBeVisible();
+    await expect(modal.queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(modal.getAllByRole('radio')).toHaveLength(MOCK_ACCOUNTS.length);
+    await userEvent.click(modal.getByRole('radio', { name: CHECKING.name }));
+    await userEvent.click(modal.getByRole('radio', { name: SAVINGS.name }));
+    await expect(modal.getByRole('radio', { name: SAVINGS.name })).toBeChecked();
+    await expect(modal.getByRole('radio', { name: CHECKING.name })).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_START_AGENT_CONFIG,
+      selectedAccounts: [SAVINGS.account_id],
+    });
+    await expect(modal.getByText('Cost:')).toHaveTextContent('Cost: 2 credits');
+    await expect(modal.getByRole('radio', { name: CHECKING.name })).toHaveAccessibleDescription(
+      expect.stringContaining(`${CHECKING.institution_name} · ${CHECKING.type}`),
+    );
+    await expect(modal.getByRole('radio', { name: CHECKING.name })).toHaveAccessibleDescription(
+      expect.stringContaining(`••${CHECKING.account_id.slice(-4)} · $4,286.53`),
+    );
+  },
+};
+
+/** maxAccounts 0 (unlimited): checkboxes, any number, and the live cost base + per account x selected. */
+export const UnlimitedSelect: Story = {
+  play: async ({ args }) => {
+    const modal = dialog();
+    await expect(modal.getByText('Cost:')).toHaveTextContent('Cost: 1 credits');
+    for (const account of MOCK_ACCOUNTS) {
+      await userEvent.click(modal.getByRole('checkbox', { name: account.name }));
+    }
+    for (const box of modal.getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await expect(modal.getByText('Cost:')).toHaveTextContent(`Cost: ${1 + MOCK_ACCOUNTS.length} credits`);
+    await userEvent.click(modal.getByRole('checkbox', { name: CHECKING.name }));
+    await expect(modal.getByText('Cost:')).toHaveTextContent(`Cost: ${MOCK_ACCOUNTS.length} credits`);
+    await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+  },
+};
+
+/** A limit above 1 caps the selection and disables further accounts (spec 5). */
+export const CappedSelect: Story = {
+  args: { agent: CAPPED_AGENT },
+  play: async () => {
+    const modal = dialog();
+    await expect(modal.getByText('Choose up to 2 accounts.')).toBeVisible();
+    await userEvent.click(modal.getByRole('checkbox', { name: CHECKING.name }));
+    await userEvent.click(modal.getByRole('checkbox', { name: SAVINGS.name }));
+    const others = MOCK_ACCOUNTS.slice(2);
+    for (const account of others) {
+      await expect(modal.getByRole('checkbox', { name: account.name })).toBeDisabled();
+    }
+    await expect(modal.getByText('Cost:')).toHaveTextContent('Cost: 3 credits');
+    await userEvent.click(modal.getByRole('checkbox', { name: SAVINGS.name }));
+    for (const account of others) {
+      await expect(modal.getByRole('checkbox', { name: account.name })).toBeEnabled();
+    }
+  },
+};
+
+/** Continue with nothing selected: 'Please select at least one account' (spec 5). */
+export const NothingSelected: Story = {
+  play: async ({ args }) => {
+    const modal = dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
+    await expect(modal.getByText(SELECT_ACCOUNT_MESSAGE)).toBeVisible();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+    await userEvent.click(modal.getByRole('checkbox', { name: CHECKING.name }));
+    await expect(modal.queryByText(SELECT_ACCOUNT_MESSAGE)).toBeNull();
+  },
+};
+
+/** The cost is above the balance: the message of spec 5 and Continue disabled. */
+export const InsufficientCredits: Story = {
+  args: { balance: 2, value: { ...EMPTY_START_AGENT_CONFIG, selectedAccounts: [CHECKING.account_id] } },
+  play: async () => {
+    const modal = dialog();
+    await expect(modal.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await userEvent.click(modal.getByRole('checkbox', { name: SAVINGS.name }));
+    await expect(modal.getByRole('alert')).toHaveTextContent(
+      'Insufficient credits. You need 3 credits but only have 2',
+    );
+    await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** Budget builder: optional annual income and ZIP code, digits only, not stored (spec 5). */
+export const BudgetContext: Story = {
+  args: {
+    agent: AGENTS.budget_builder,
+    value: { ...EMPTY_START_AGENT_CONFIG, selectedAccounts: [CHECKING.account_id] },
+  },
+  play: async ({ args }) => {
+    const modal = dialog();
+    await expect(modal.getByText(BUDGET_CONTEXT_NOTE)).toBeVisible();
+    const income = modal.getByRole('textbox', { name: 'Annual income (USD per year)' });
+    const zipcode = modal.getByRole('textbox', { name: 'ZIP code' });
+    await userEvent.type(income, '$72,500.75');
+    await expect(income).toHaveValue('7250075');
+    await userEvent.clear(income);
+    await userEvent.type(income, '72500');
+    await userEvent.type(zipcode, '94a1-0');
+    await expect(zipcode).toHaveValue('9410');
+    await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
+    await expect(modal.getByText('ZIP code must be 5 digits')).toBeVisible();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+    await userEvent.type(zipcode, '7123');
+    await expect(zipcode).toHaveValue('94107');
+    await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+    await expect(modal.getByText('$72,500.00')).toBeVisible();
+    await expect(modal.getByText('94107')).toBeVisible();
+  },
+};
+
+export const LoadingAccounts: Story = {
+  args: { accounts: undefined },
+  play: async () => {
+    await expect(dialog().getByText('Loading accounts')).toBeInTheDocument();
+    await expect(dialog().getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+export const AccountsFailed: Story = {
+  args: { accounts: undefined, accountsError: 'Failed to load accounts' },
+  play: async () => {
+    await expect(dialog().getByRole('alert')).toHaveTextContent('Failed to load accounts');
+  },
+};
+
+/** Nothing linked: an empty state that leads to /link-account. */
+export const NoAccounts: Story = {
+  args: { accounts: [] },
+  play: async () => {
+    const modal = dialog();
+    await expect(modal.getByRole('heading', { name: 'No accounts linked' })).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Link an account' })).toHaveAttribute('href', '/link-account');
+    await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+const CONFIRMING = {
+  step: 'confirm',
+  value: { ...EMPTY_START_AGENT_CONFIG, selectedAccounts: [CHECKING.account_id, SAVINGS.account_id] },
+} as const;
+
+/** The confirmation step: a summary; Back returns to the configuration. */
+export const Confirm: Story = {
+  args: CONFIRMING,
+  play: async ({ args }) => {
+    const modal = dialog();
+    await expect(modal.getByText(`${CHECKING.name} (••${CHECKING.account_id.slice(-4)})`)).toBeVisible();
+    await expect(modal.getByText('3 credits')).toBeVisible();
+    await expect(modal.getByText('11 credits')).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Start Agent' }));
+    await expect(args.onStart).toHaveBeenCalledOnce();
+    await userEvent.click(modal.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(modal.getByRole('checkbox', { name: CHECKING.name })).toBeChecked();
+  },
+};
+
+export const Starting: Story = {
+  args: { ...CONFIRMING, starting: true },
+  play: async () => {
+    const start = dialog().getByRole('button', { name: 'Starting...' });
+    await expect(start).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog().getByRole('button', { name: 'Back' })).toBeDisabled();
+  },
+};
+
+/** A 402 from POST /api/agent/initiate (spec 8). */
+export const InsufficientCreditsOnStart: Story = {
+  args: { ...CONFIRMING, error: insufficientCreditsAlert(3, 1, 2) },
+  play: async () => {
+    await expect(dialog().getByRole('alert')).toHaveTextContent(
+      "Insufficient credits! You need 3 credits but only have 1. You're short 2 credits.",
+    );
+  },
+};
+
+export const StartFailed: Story = {
+  args: { ...CONFIRMING, error: 'Failed to start agent. Please try again.' },
+  play: async () => {
+    await expect(dialog().getByRole('alert')).toHaveTextContent('Failed to start agent. Please try again.');
+    await expect(dialog().getByRole('button', { name: 'Start Agent' })).toBeEnabled();
+  },
+};
+
+export const InvalidAgent: Story = {
+  args: { ...CONFIRMING, error: 'Invalid agent selected' },
+  play: async () => {
+    await expect(dialog().getByRole('alert')).toHaveTextContent('Invalid agent selected');
+  },
+};
+
+export const Dark: Story = {
+  args: { agent: AGENTS.budget_builder },
+  globals: { theme: 'dark' },
+};
+
+export const Mobile: Story = {
+  args: { agent: AGENTS.fraud_detection },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,332 @@
+import { useState } from 'react';
+import { SELECT_ACCOUNT_MESSAGE, ZIPCODE_LENGTH, creditCost, insufficientCreditsMessage } from '@ledgerlight/contract';
+import type { Account, AgentDefinition } from '@ledgerlight/contract';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../../components/Field/Field';
+import { Link } from '../../components/Link/Link';
+import { Modal } from '../../components/Modal/Modal';
+import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { TextField } from '../../components/TextField/TextField';
+import { accountIdSuffix, formatCredits, formatUsd } from '../../format/format';
+import * as styles from './StartAgentModal.css';
+
+/** What the user chooses in the configuration step. Income and ZIP code are kept as typed (digits). */
+export interface StartAgentConfig {
+  selectedAccounts: readonly string[];
+  /** Whole USD per year, digits only; '' when not given (budget builder only, spec 5). */
+  annualIncome: string;
+  /** Digits only, at most 5; '' when not given (budget builder only, spec 5). */
+  zipcode: string;
+}
+
+export const EMPTY_START_AGENT_CONFIG: StartAgentConfig = { selectedAccounts: [], annualIncome: '', zipcode: '' };
+
+export const startAgentSteps = ['configure', 'confirm'] as const;
+export type StartAgentStep = (typeof startAgentSteps)[number];
+
+/** The budget builder's optional context (spec 5). */
+export const BUDGET_CONTEXT_NOTE = 'Optional. Used only for this analysis and not stored.';
+export const ZIPCODE_MESSAGE = `ZIP code must be ${ZIPCODE_LENGTH} digits`;
+
+/** Only the digits of what was typed. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** The ZIP code's error, or undefined: optional, but exactly 5 digits when given (spec 5). */
+export function zipcodeError(zipcode: string): string | undefined {
+  return zipcode === '' || new RegExp(`^\\d{${ZIPCODE_LENGTH}}$`).test(zipcode) ? undefined : ZIPCODE_MESSAGE;
+}
+
+/** Whether the agent takes more accounts than `selectedCount` (maxAccounts 0 is unlimited, spec 5). */
+export function canSelectMore(agent: AgentDefinition, selectedCount: number): boolean {
+  return agent.maxAccounts === 0 || selectedCount < agent.maxAccounts;
+}
+
+/**
+ * The selection after the user picks `accountId`: single select when maxAccounts is 1; otherwise a
+ * toggle that never goes above the limit (spec 5).
+ */
+export function toggleAccount(agent: AgentDefinition, selected: readonly string[], accountId: string): string[] {
+  if (agent.maxAccounts === 1) return [accountId];
+  if (selected.includes(accountId)) return selected.filter((id) => id !== accountId);
+  return canSelectMore(agent, selected.length) ? [...selected, accountId] : [...selected];
+}
+
+export interface StartAgentModalProps {
+  open: boolean;
+  onClose: () => void;
+  agent: AgentDefinition;
+  step: StartAgentStep;
+  /** The linked accounts; undefined while they load. */
+  accounts?: readonly Account[];
+  /** Why the accounts could not be loaded. */
+  accountsError?: string;
+  /** Where 'Link an account' goes when nothing is linked (/link-account). */
+  linkAccountHref: string;
+  /** The credit balance; undefined when unknown (the server still checks). */
+  balance?: number;
+  value: StartAgentConfig;
+  onChange: (value: StartAgentConfig) => void;
+  /** Called only when the configuration is valid and affordable. */
+  onContinue: () => void;
+  onBack: () => void;
+  onStart: () => void;
+  /** The run is being started: Start Agent reads 'Starting...'. */
+  starting?: boolean;
+  /** Why starting failed (spec 8). */
+  error?: string;
+}
+
+function accountDescription(account: Account): string {
+  const kind = account.subtype ? `${account.type}/${account.subtype}` : account.type;
+  return `${account.institution_name} · ${kind} · ••${accountIdSuffix(account.account_id)} · ${formatUsd(account.balances.current)}`;
+}
+
+function selectionHint(agent: AgentDefinition): string {
+  if (agent.maxAccounts === 1) return 'Choose one account.';
+  if (agent.maxAccounts === 0) return 'Choose as many accounts as you like.';
+  return `Choose up to ${agent.maxAccounts} accounts.`;
+}
+
+function pricingRule(agent: AgentDefinition): string {
+  return `${formatCredits(agent.basePrice)} base + ${formatCredits(agent.pricePerAccount)} per account`;
+}
+
+/** The Start flow (spec 2): configure (accounts, budget context), confirm, Start Agent. */
+export function StartAgentModal({
+  open,
+  onClose,
+  agent,
+  step,
+  accounts,
+  accountsError,
+  linkAccountHref,
+  balance,
+  value,
+  onChange,
+  onContinue,
+  onBack,
+  onStart,
+  starting = false,
+  error,
+}: StartAgentModalProps) {
+  const [attempted, setAttempted] = useState(false);
+  const selectedCount = value.selectedAccounts.length;
+  const cost = creditCost(agent, selectedCount);
+  const short = balance !== undefined && cost > balance;
+  const noAccounts = accounts !== undefined && accounts.length === 0;
+  const budgetContext = agent.id === 'budget_builder';
+  const selectionError = attempted && selectedCount === 0 ? SELECT_ACCOUNT_MESSAGE : undefined;
+  const zipError = attempted && budgetContext ? zipcodeError(value.zipcode) : undefined;
+
+  const submitConfiguration = () => {
+    setAttempted(true);
+    if (selectedCount === 0 || short) return;
+    if (budgetContext && zipcodeError(value.zipcode)) return;
+    onContinue();
+  };
+
+  const title = `Start ${agent.name}`;
+  const description = step === 'configure' ? 'Step 1 of 2: choose what to analyze' : 'Step 2 of 2: confirm and start';
+
+  const footer =
+    step === 'configure' ? (
+      <>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={submitConfiguration} disabled={short || accounts === undefined || noAccounts}>
+          Continue
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button variant="secondary" onClick={onBack} disabled={starting}>
+          Back
+        </Button>
+        <Button onClick={onStart} loading={starting}>
+          {starting ? 'Starting...' : 'Start Agent'}
+        </Button>
+      </>
+    );
+
+  return (
+    <Modal open={open} onClose={onClose} title={title} description={description} footer={footer} size="large">
+      {step === 'configure' ? (
+        <div className={styles.body}>
+          <AccountPicker
+            agent={agent}
+            accounts={accounts}
+            accountsError={accountsError}
+            linkAccountHref={linkAccountHref}
+            selected={value.selectedAccounts}
+            error={selectionError}
+            onSelect={(accountId) =>
+              onChange({ ...value, selectedAccounts: toggleAccount(agent, value.selectedAccounts, accountId) })
+            }
+          />
+          {budgetContext ? (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Budget context</legend>
+              <p className={styles.note}>{BUDGET_CONTEXT_NOTE}</p>
+              <div className={styles.fields}>
+                <TextField
+                  label="Annual income (USD per year)"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  hint="A whole number, such as 65000."
+                  value={value.annualIncome}
+                  onChange={(event) => onChange({ ...value, annualIncome: digitsOnly(event.target.value) })}
+                />
+                <TextField
+                  label="ZIP code"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={ZIPCODE_LENGTH}
+                  hint={`${ZIPCODE_LENGTH} digits.`}
+                  error={zipError}
+                  value={value.zipcode}
+                  onChange={(event) =>
+                    onChange({ ...value, zipcode: digitsOnly(event.target.value).slice(0, ZIPCODE_LENGTH) })
+                  }
+                />
+              </div>
+            </fieldset>
+          ) : null}
+          <div className={styles.cost} aria-live="polite" aria-atomic="true">
+            <p className={styles.costTotal}>
+              Cost: <strong>{formatCredits(cost)} credits</strong>
+            </p>
+            <p className={styles.costRule}>
+              {pricingRule(agent)} × {selectedCount} selected
+              {balance !== undefined ? ` · Balance: ${formatCredits(balance)} credits` : ''}
+            </p>
+          </div>
+          {short ? <Alert tone="error">{insufficientCreditsMessage(cost, balance ?? 0)}</Alert> : null}
+        </div>
+      ) : (
+        <div className={styles.body}>
+          <dl className={styles.summary}>
+            <dt>Agent</dt>
+            <dd>{agent.name}</dd>
+            <dt>Accounts</dt>
+            <dd>
+              <ul className={styles.summaryList}>
+                {value.selectedAccounts.map((id) => {
+                  const account = accounts?.find((candidate) => candidate.account_id === id);
+                  return (
+                    <li key={id}>
+                      {account ? `${account.name} (••${accountIdSuffix(id)})` : `••${accountIdSuffix(id)}`}
+                    </li>
+                  );
+                })}
+              </ul>
+            </dd>
+            {budgetContext ? (
+              <>
+                <dt>Annual income</dt>
+                <dd>{value.annualIncome === '' ? 'Not given' : formatUsd(Number(value.annualIncome))}</dd>
+                <dt>ZIP code</dt>
+                <dd>{value.zipcode === '' ? 'Not given' : value.zipcode}</dd>
+              </>
+            ) : null}
+            <dt>Estimated time</dt>
+            <dd>{agent.estimatedTime}</dd>
+            <dt>Cost</dt>
+            <dd>{formatCredits(cost)} credits</dd>
+            {balance !== undefined ? (
+              <>
+                <dt>Balance after</dt>
+                <dd>{formatCredits(balance - cost)} credits</dd>
+              </>
+            ) : null}
+          </dl>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+interface AccountPickerProps {
+  agent: AgentDefinition;
+  accounts?: readonly Account[];
+  accountsError?: string;
+  linkAccountHref: string;
+  selected: readonly string[];
+  error?: string;
+  onSelect: (accountId: string) => void;
+}
+
+function AccountPicker({
+  agent,
+  accounts,
+  accountsError,
+  linkAccountHref,
+  selected,
+  error,
+  onSelect,
+}: AccountPickerProps) {
+  const field = useFieldIds({ hint: selectionHint(agent), error });
+  if (accountsError) return <Alert tone="error">{accountsError}</Alert>;
+  if (accounts === undefined) return <Spinner label="Loading accounts" showLabel centered />;
+  if (accounts.length === 0) {
+    return (
+      <EmptyState
+        bordered
+        icon="bank"
+        title="No accounts linked"
+        description="Link a bank account to run an agent on its transactions."
+        action={
+          <Link to={linkAccountHref} variant="primary">
+            Link an account
+          </Link>
+        }
+      />
+    );
+  }
+  if (agent.maxAccounts === 1) {
+    return (
+      <RadioGroup
+        label="Account"
+        hint={selectionHint(agent)}
+        error={error}
+        value={selected[0] ?? ''}
+        onChange={(accountId) => onSelect(accountId)}
+        options={accounts.map((account) => ({
+          value: account.account_id,
+          label: account.name,
+          description: accountDescription(account),
+        }))}
+      />
+    );
+  }
+  const full = !canSelectMore(agent, selected.length);
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={field.describedBy}>
+      <FieldLabel as="legend">Accounts</FieldLabel>
+      <FieldHint id={field.hintId}>{selectionHint(agent)}</FieldHint>
+      <div className={styles.options}>
+        {accounts.map((account) => {
+          const checked = selected.includes(account.account_id);
+          return (
+            <Checkbox
+              key={account.account_id}
+              label={account.name}
+              description={accountDescription(account)}
+              checked={checked}
+              disabled={!checked && full}
+              onChange={() => onSelect(account.account_id)}
+            />
+          );
+        })}
+      </div>
+      <FieldError id={field.errorId}>{error}</FieldError>
+    </fieldset>
+  );
+}
