@@ -47,3 +47,4 @@ export * from './screens/AuthModal/AuthModalView';
 export * from './screens/AgentCatalogue/AgentCatalogue';
 export * from './screens/AgentDetail/AgentDetail';
 export * from './screens/StartAgentModal/StartAgentModal';
+export * from './screens/Processing/Processing';

@@ -75,7 +75,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.paymentSuccess, access: 'protected', page: null }, // issue 5
   { path: paths.paymentCancel, access: 'protected', page: null }, // issue 5
   { path: paths.results, access: 'protected', page: null }, // issue 4
-  { path: paths.processing, access: 'protected', page: null }, // issue 4
+  {
+    path: paths.processing,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/Processing/ProcessingPage'), 'ProcessingPage'),
+  },
   { path: paths.agentResults, access: 'protected', page: null }, // issue 4
   { path: paths.result, access: 'protected', page: null }, // issue 4
   { path: paths.linkAccount, access: 'protected', page: null }, // issue 5
