@@ -48,3 +48,6 @@ export * from './screens/AgentCatalogue/AgentCatalogue';
 export * from './screens/AgentDetail/AgentDetail';
 export * from './screens/StartAgentModal/StartAgentModal';
 export * from './screens/Processing/Processing';
+export * from './screens/CreditPurchase/CreditPurchase';
+export * from './screens/PaymentSuccess/PaymentSuccess';
+export * from './screens/PaymentCancel/PaymentCancel';

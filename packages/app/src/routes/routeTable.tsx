@@ -71,9 +71,21 @@ export const routeTable: readonly RouteEntry[] = [
     page: lazyPage(() => import('../pages/AgentDetail/AgentDetailPage'), 'AgentDetailPage'),
   },
   { path: paths.credits, access: 'protected', page: null }, // issue 5
-  { path: paths.creditsPurchase, access: 'protected', page: null }, // issue 5
-  { path: paths.paymentSuccess, access: 'protected', page: null }, // issue 5
-  { path: paths.paymentCancel, access: 'protected', page: null }, // issue 5
+  {
+    path: paths.creditsPurchase,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/CreditPurchase/CreditPurchasePage'), 'CreditPurchasePage'),
+  },
+  {
+    path: paths.paymentSuccess,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/PaymentSuccess/PaymentSuccessPage'), 'PaymentSuccessPage'),
+  },
+  {
+    path: paths.paymentCancel,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/PaymentCancel/PaymentCancelPage'), 'PaymentCancelPage'),
+  },
   { path: paths.results, access: 'protected', page: null }, // issue 4
   {
     path: paths.processing,

@@ -164,8 +164,8 @@ describe('pages', () => {
   });
 
   it('answers a protected page that is not built yet with the not-found page, when signed in', async () => {
-    renderApp(['/credits/purchase'], { status: 'signedIn', user: MOCK_USER });
-    expect(await screen.findByText(/There is no page at \/credits\/purchase/)).toBeInTheDocument();
+    renderApp(['/profile'], { status: 'signedIn', user: MOCK_USER });
+    expect(await screen.findByText(/There is no page at \/profile/)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,0 +1,139 @@
+import { Alert } from '../../components/Alert/Alert';
+import type { AlertTone } from '../../components/Alert/Alert';
+import { Icon } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { formatCredits, formatUsdFromCents } from '../../format/format';
+import * as styles from './PaymentSuccess.css';
+
+export const paymentSuccessStates = ['verifying', 'waiting', 'success', 'warning'] as const;
+export type PaymentSuccessState = (typeof paymentSuccessStates)[number];
+
+/** Why verification stopped short of success; each has its spec 8 message (given by the app). */
+export const paymentWarningOutcomes = ['noSession', 'failed', 'unverified'] as const;
+export type PaymentWarningOutcome = (typeof paymentWarningOutcomes)[number];
+
+export interface PaymentSuccessProps {
+  state: PaymentSuccessState;
+  /** `waiting`: the 'taking longer than usual' note (spec 4 step 4). */
+  slow?: boolean;
+  /** `success`: the credits bought and the amount paid in cents (spec 3). */
+  credits?: number;
+  amountCents?: number;
+  /** `success`: seconds until the page goes to /dashboard (spec 9: 3). */
+  redirectSeconds?: number;
+  /** `warning`: which warning, and its message (spec 8, Payment). */
+  outcome?: PaymentWarningOutcome;
+  message?: string;
+  /** `warning` 'failed': the Help page, prefilled by the app. */
+  helpTo?: string;
+}
+
+const WARNINGS: Readonly<Record<PaymentWarningOutcome, { title: string; tone: AlertTone }>> = {
+  noSession: { title: 'No Payment Found', tone: 'warning' },
+  failed: { title: 'Payment Verification Failed', tone: 'error' },
+  unverified: { title: 'Payment Being Confirmed', tone: 'warning' },
+};
+
+const TITLE_ID = 'payment-success-title';
+
+/** /payment/success (spec 2 and 4): verifying the payment, waiting for the credits, success, or a warning. */
+export function PaymentSuccess({
+  state,
+  slow = false,
+  credits,
+  amountCents,
+  redirectSeconds,
+  outcome = 'failed',
+  message,
+  helpTo = '/help',
+}: PaymentSuccessProps) {
+  if (state === 'verifying' || state === 'waiting') {
+    const verifying = state === 'verifying';
+    return (
+      <div className={styles.root}>
+        <section className={styles.panel} aria-labelledby={TITLE_ID} aria-busy="true">
+          <Spinner size="large" label={verifying ? 'Verifying your payment' : 'Adding your credits'} />
+          <h1 id={TITLE_ID} className={styles.title}>
+            {verifying ? 'Verifying Payment' : 'Adding Your Credits'}
+          </h1>
+          <p className={styles.message}>
+            {verifying
+              ? 'Please wait while we confirm your payment with our payment provider.'
+              : 'Your payment went through. Your credits will appear on your balance in a moment.'}
+          </p>
+          {!verifying && slow && (
+            <Alert tone="info" className={styles.alert}>
+              This is taking longer than usual. Please keep this page open: your credits will be added as soon as the
+              payment is confirmed.
+            </Alert>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  if (state === 'success') {
+    const bought =
+      credits === undefined
+        ? 'Your credits have been added to your balance.'
+        : `${formatCredits(credits)} ${credits === 1 ? 'credit' : 'credits'}${
+            amountCents === undefined ? '' : ` (${formatUsdFromCents(amountCents)})`
+          } ${credits === 1 ? 'has' : 'have'} been added to your balance.`;
+    return (
+      <div className={styles.root}>
+        <section className={styles.panel} aria-labelledby={TITLE_ID}>
+          <span className={styles.successIcon}>
+            <Icon name="check-circle" size="large" />
+          </span>
+          <h1 id={TITLE_ID} className={styles.title}>
+            Credits Added Successfully!
+          </h1>
+          <p className={styles.message}>{bought}</p>
+          <p className={styles.message} role="status">
+            {redirectSeconds === undefined
+              ? 'Taking you to your dashboard...'
+              : `Redirecting to your dashboard in ${redirectSeconds} ${redirectSeconds === 1 ? 'second' : 'seconds'}...`}
+          </p>
+          <Link to="/dashboard" variant="primary">
+            Go to Dashboard now
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  const warning = WARNINGS[outcome];
+  return (
+    <div className={styles.root}>
+      <section className={styles.panel} aria-labelledby={TITLE_ID}>
+        <h1 id={TITLE_ID} className={styles.title}>
+          {warning.title}
+        </h1>
+        <Alert tone={warning.tone} className={styles.alert}>
+          {message}
+        </Alert>
+        <div className={styles.actions}>
+          {outcome === 'noSession' && (
+            <Link to="/credits/purchase" variant="primary">
+              Buy Credits
+            </Link>
+          )}
+          {outcome === 'failed' && (
+            <Link to={helpTo} variant="primary">
+              Contact Support
+            </Link>
+          )}
+          {outcome === 'unverified' && (
+            <Link to="/credits" variant="primary">
+              View Credit History
+            </Link>
+          )}
+          <Link to="/dashboard" variant="secondary">
+            Return to Dashboard
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
