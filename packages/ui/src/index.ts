@@ -51,3 +51,4 @@ export * from './screens/Processing/Processing';
 export * from './screens/CreditPurchase/CreditPurchase';
 export * from './screens/PaymentSuccess/PaymentSuccess';
 export * from './screens/PaymentCancel/PaymentCancel';
+export * from './screens/Help/Help';

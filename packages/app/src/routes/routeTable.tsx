@@ -95,7 +95,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.agentResults, access: 'protected', page: null }, // issue 4
   { path: paths.result, access: 'protected', page: null }, // issue 4
   { path: paths.linkAccount, access: 'protected', page: null }, // issue 5
-  { path: paths.help, access: 'protected', page: null }, // issue 5
+  { path: paths.help, access: 'protected', page: lazyPage(() => import('../pages/Help/HelpPage'), 'HelpPage') },
   { path: paths.profile, access: 'protected', page: null }, // issue 5
 ];
 
