@@ -52,3 +52,4 @@ export * from './screens/CreditPurchase/CreditPurchase';
 export * from './screens/PaymentSuccess/PaymentSuccess';
 export * from './screens/PaymentCancel/PaymentCancel';
 export * from './screens/Help/Help';
+export * from './screens/Transactions/Transactions';

@@ -58,7 +58,11 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Protected (spec 2, Access)
   { path: paths.dashboard, access: 'protected', page: null }, // issue 5
-  { path: paths.transactions, access: 'protected', page: null }, // issue 5
+  {
+    path: paths.transactions,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/Transactions/TransactionsPage'), 'TransactionsPage'),
+  },
   { path: paths.financialAgent, access: 'protected', redirectTo: paths.financeAgents },
   {
     path: paths.financeAgents,
