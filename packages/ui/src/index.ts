@@ -53,3 +53,4 @@ export * from './screens/PaymentSuccess/PaymentSuccess';
 export * from './screens/PaymentCancel/PaymentCancel';
 export * from './screens/Help/Help';
 export * from './screens/Transactions/Transactions';
+export * from './screens/CreditHistory/CreditHistory';

@@ -74,7 +74,11 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     page: lazyPage(() => import('../pages/AgentDetail/AgentDetailPage'), 'AgentDetailPage'),
   },
-  { path: paths.credits, access: 'protected', page: null }, // issue 5
+  {
+    path: paths.credits,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/Credits/CreditsPage'), 'CreditsPage'),
+  },
   {
     path: paths.creditsPurchase,
     access: 'protected',

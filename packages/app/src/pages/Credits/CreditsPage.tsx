@@ -1,0 +1,36 @@
+import { CreditHistory, creditHelpPrefill } from '@ledgerlight/ui';
+import type { CreditHistoryStatus } from '@ledgerlight/ui';
+import { useMachine } from '@xstate/react';
+import { creditHistoryMachine } from '../../credits/creditHistory.machine';
+import type { CreditHistorySnapshot } from '../../credits/creditHistory.machine';
+import { useCreditBalance } from '../../layout/useCreditBalance';
+import { to } from '../../routes/paths';
+
+function historyStatus(snapshot: CreditHistorySnapshot): CreditHistoryStatus {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('failed')) return 'error';
+  return 'ready';
+}
+
+/**
+ * /credits (spec 2): the balance (through the spec 9 cache) and the credit history from
+ * GET /api/credits?limit=25, Load More appending the page after nextKey. Each row's Help link opens
+ * /help with a category and description prefilled.
+ */
+export function CreditsPage() {
+  const balance = useCreditBalance(true);
+  const [snapshot, send] = useMachine(creditHistoryMachine);
+  return (
+    <CreditHistory
+      balance={balance}
+      entries={snapshot.context.entries}
+      status={historyStatus(snapshot)}
+      loadingMore={snapshot.hasTag('busy')}
+      hasMore={snapshot.context.nextKey !== undefined}
+      loadMoreFailed={snapshot.matches('loadMoreFailed')}
+      getHelpTo={(entry) => to.help(creditHelpPrefill(entry))}
+      onLoadMore={() => send({ type: 'LOAD_MORE' })}
+      onRetry={() => send({ type: 'RETRY' })}
+    />
+  );
+}
