@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
 
 /** Hidden on screen, read by assistive technology. */
 export const visuallyHidden = style({
@@ -11,4 +12,22 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/** A list without bullets or indentation, for lists laid out as grids of cards. */
+export const plainList = style({
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+/** A bordered surface tile: the card look of list items on content pages. */
+export const surfaceTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
 });

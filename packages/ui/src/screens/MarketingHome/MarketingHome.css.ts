@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { plainList, surfaceTile } from '../../theme/utilities.css';
 import { mediaQuery } from '../../theme/tokens';
 
 export const page = style({
@@ -58,25 +59,17 @@ export const grid = style({
   },
 });
 
-export const steps = style({
-  display: 'grid',
-  gap: vars.space.large,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const steps = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: vars.space.large,
+    gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+    '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);
 
-export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.xlarge,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-});
+export const step = surfaceTile;
 
 export const stepNumber = style({
   display: 'inline-flex',
@@ -94,14 +87,14 @@ export const featureIcon = style({
   color: vars.color.text.brand,
 });
 
-export const securityList = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const securityList = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);
 
 export const securityItem = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { plainList, surfaceTile } from '../../theme/utilities.css';
 import { mediaQuery } from '../../theme/tokens';
 
 export const page = style({
@@ -96,24 +97,16 @@ export const grid = style({
   },
 });
 
-export const trustGrid = style({
-  display: 'grid',
-  gap: vars.space.large,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const trustGrid = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: vars.space.large,
+    '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.xlarge,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-});
+export const tile = surfaceTile;
 
 export const tileTitle = style({
   display: 'flex',
