@@ -9,6 +9,7 @@
  * - results.ts    the five agents' result shapes, produced and read (spec 3)
  * - endpoints.ts  the 15 calls of spec 7 and the typed `endpoints` map
  * - runtimeConfig.ts the browser app's run-time configuration (GET /config.json)
+ * - sandboxLink.ts the local sandbox bank's Link dialog calls (not spec 7; the local stand-in)
  */
 export * from './constants';
 export * from './primitives';
@@ -18,3 +19,4 @@ export * from './entities';
 export * from './results';
 export * from './endpoints';
 export * from './runtimeConfig';
+export * from './sandboxLink';
