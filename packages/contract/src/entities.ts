@@ -244,3 +244,8 @@ export function taskResultOf(task: AgentTask): TaskResultEnvelope | undefined {
 export function taskCostOf(task: AgentTask): number {
   return task.credit_cost ?? task.cost ?? 0;
 }
+
+/** The accounts the task covers: accountIds, else agent_config.selectedAccounts (spec 3). */
+export function taskAccountIdsOf(task: AgentTask): readonly string[] {
+  return task.accountIds ?? task.agent_config?.selectedAccounts ?? [];
+}

@@ -1,16 +1,10 @@
-import {
-  AGENT_IDS,
-  CACHE_KEYS,
-  PAST_RESULTS_TASKS_PER_AGENT,
-  getAgent,
-  taskListOf,
-  taskResultOf,
-} from '@ledgerlight/contract';
-import type { Account, AgentTask, CreditLedgerItem, PlaidAccountsResponse } from '@ledgerlight/contract';
+import { CACHE_KEYS, PAST_RESULTS_TASKS_PER_AGENT, getAgent, taskResultOf } from '@ledgerlight/contract';
+import type { Account, AgentId, AgentTask, CreditLedgerItem, PlaidAccountsResponse } from '@ledgerlight/contract';
 import type { PastResultItem } from '@ledgerlight/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client';
 import { readCache, writeCache } from '../cache/cache';
+import { loadAgentTaskLists } from './agentTasks';
 
 /** Spec 8, screen errors: the accounts of the start modal could not be loaded. */
 export const LOAD_ACCOUNTS_FAILED_MESSAGE = 'Failed to load accounts';
@@ -19,7 +13,16 @@ export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 
 /** Runs `load` on mount (pass a stable function); the answer is dropped if the page has gone. */
 export function useRemote<T>(load: () => Promise<T>): Remote<T> {
+  return useReloadableRemote(load).state;
+}
+
+/**
+ * useRemote with `reload`: runs `load` again (showing loading meanwhile), for Try again buttons.
+ * An answer that arrives after a newer load started, or after the page has gone, is dropped.
+ */
+export function useReloadableRemote<T>(load: () => Promise<T>): { state: Remote<T>; reload: () => void } {
   const [state, setState] = useState<Remote<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     load().then(
@@ -33,8 +36,12 @@ export function useRemote<T>(load: () => Promise<T>): Remote<T> {
     return () => {
       current = false;
     };
-  }, [load]);
-  return state;
+  }, [load, attempt]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { state, reload };
 }
 
 /** The linked accounts, through the spec 9 cache (plaid_accounts, 10 minutes). */
@@ -69,29 +76,36 @@ export function taskDescription(task: AgentTask): string {
   return getAgent(task.agentId ?? '')?.description ?? '';
 }
 
+/** A task as a row of the past-results lists (/finance-agents, /results). */
+export function pastResultItem(task: AgentTask, agentId: AgentId): PastResultItem {
+  return {
+    taskId: task.taskId,
+    agentId,
+    agentName: getAgent(agentId).name,
+    status: task.status,
+    overallStatus: task.overallStatus,
+    createdAt: task.createdAt,
+    description: taskDescription({ ...task, agentId }),
+  };
+}
+
+/** Raised when not one agent's task list could be loaded ('Failed to fetch results.', spec 8). */
+export class PastResultsUnavailableError extends Error {
+  constructor() {
+    super('Failed to fetch results.');
+    this.name = 'PastResultsUnavailableError';
+  }
+}
+
 /**
  * Every agent's recent tasks (GET /api/agent/{agentId}/tasks?limit=25), merged newest first. A
- * failed list for one agent is skipped while the others still load (spec 7).
+ * failed list for one agent is logged and skipped while the others still load (spec 7); when every
+ * list fails, PastResultsUnavailableError.
  */
 export async function loadPastResults(): Promise<PastResultItem[]> {
-  const lists = await Promise.allSettled(
-    AGENT_IDS.map(async (agentId) => {
-      const response = await api('agentTasks', {
-        params: { agentId },
-        query: { limit: PAST_RESULTS_TASKS_PER_AGENT },
-      });
-      return taskListOf(response).map((task): PastResultItem => ({
-        taskId: task.taskId,
-        agentId,
-        agentName: getAgent(agentId).name,
-        status: task.status,
-        overallStatus: task.overallStatus,
-        createdAt: task.createdAt,
-        description: taskDescription({ ...task, agentId }),
-      }));
-    }),
-  );
+  const { lists, failed } = await loadAgentTaskLists(PAST_RESULTS_TASKS_PER_AGENT);
+  if (lists.length === 0 && failed.length > 0) throw new PastResultsUnavailableError();
   return lists
-    .flatMap((list) => (list.status === 'fulfilled' ? list.value : []))
+    .flatMap(({ agent, tasks }) => tasks.map((task) => pastResultItem(task, agent.id)))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }

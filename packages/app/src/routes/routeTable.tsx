@@ -94,13 +94,21 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     page: lazyPage(() => import('../pages/PaymentCancel/PaymentCancelPage'), 'PaymentCancelPage'),
   },
-  { path: paths.results, access: 'protected', page: null }, // issue 4
+  {
+    path: paths.results,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/Results/ResultsPage'), 'ResultsPage'),
+  },
   {
     path: paths.processing,
     access: 'protected',
     page: lazyPage(() => import('../pages/Processing/ProcessingPage'), 'ProcessingPage'),
   },
-  { path: paths.agentResults, access: 'protected', page: null }, // issue 4
+  {
+    path: paths.agentResults,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/AgentResults/AgentResultsPage'), 'AgentResultsPage'),
+  },
   { path: paths.result, access: 'protected', page: null }, // issue 4
   { path: paths.linkAccount, access: 'protected', page: null }, // issue 5
   { path: paths.help, access: 'protected', page: lazyPage(() => import('../pages/Help/HelpPage'), 'HelpPage') },

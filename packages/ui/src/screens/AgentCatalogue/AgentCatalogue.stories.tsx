@@ -3,7 +3,7 @@ import { AGENT_LIST, PAST_RESULT_DESCRIPTION_MAX } from '@ledgerlight/contract';
 import { MOCK_NOW } from '@ledgerlight/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AgentCatalogue } from './AgentCatalogue';
-import type { PastResultItem } from './AgentCatalogue';
+import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
 
 const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(new Date(MOCK_NOW).getTime() - hoursAgo * HOUR).toISOString();

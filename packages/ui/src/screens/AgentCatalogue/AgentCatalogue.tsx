@@ -1,31 +1,18 @@
-import { PAST_RESULT_DESCRIPTION_MAX, WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';
+import { WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatCredits, relativeDate, truncate } from '../../format/format';
+import { formatCredits } from '../../format/format';
 import type { DateInput } from '../../format/format';
+import { PastResultsList } from '../../components/PastResultsList/PastResultsList';
+import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
 import * as styles from './AgentCatalogue.css';
-
-/** One row of the past-results list. */
-export interface PastResultItem {
-  taskId: string;
-  agentId: AgentId;
-  agentName: string;
-  status: string;
-  overallStatus?: string | null;
-  createdAt: string;
-  /** Shown cut at PAST_RESULT_DESCRIPTION_MAX characters (spec 2). */
-  description: string;
-}
 
 export interface AgentCatalogueProps {
   agents: readonly AgentDefinition[];
@@ -135,46 +122,8 @@ export function AgentCatalogue({
           </Link>
         }
       >
-        <PastResults pastResults={pastResults} resultHref={resultHref} now={now} />
+        <PastResultsList pastResults={pastResults} resultHref={resultHref} now={now} />
       </Section>
     </div>
-  );
-}
-
-function PastResults({
-  pastResults,
-  resultHref,
-  now,
-}: Pick<AgentCatalogueProps, 'pastResults' | 'resultHref' | 'now'>) {
-  if (pastResults === undefined) return <Spinner label="Loading past results" showLabel centered />;
-  if (pastResults.length === 0) {
-    return (
-      <EmptyState
-        bordered
-        icon="sparkles"
-        title="No analyses yet"
-        description="Results appear here once you run an agent."
-      />
-    );
-  }
-  return (
-    <ul className={styles.results}>
-      {pastResults.map((item) => (
-        <li key={`${item.agentId}-${item.taskId}`} className={styles.result}>
-          <div className={styles.resultHead}>
-            <Link to={resultHref(item.agentId, item.taskId)} variant="inline" className={styles.resultName}>
-              {item.agentName}
-            </Link>
-            <StatusBadge status={item.status} overallStatus={item.overallStatus} />
-            <time dateTime={item.createdAt} className={styles.resultDate}>
-              {relativeDate(item.createdAt, now)}
-            </time>
-          </div>
-          <p className={styles.resultDescription} title={item.description}>
-            {truncate(item.description, PAST_RESULT_DESCRIPTION_MAX)}
-          </p>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -9,13 +9,6 @@ export const page = style({
   paddingBlock: vars.space.xlarge,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.medium,
-});
-
 export const meta = style({
   display: 'flex',
   alignItems: 'center',

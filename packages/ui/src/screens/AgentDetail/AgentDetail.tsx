@@ -1,11 +1,10 @@
 import type { AgentDefinition } from '@ledgerlight/contract';
-import { INVALID_AGENT_MESSAGE, creditCost } from '@ledgerlight/contract';
+import { creditCost } from '@ledgerlight/contract';
+import { AgentNotFound } from '../../components/AgentNotFound/AgentNotFound';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
-import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatCredits } from '../../format/format';
 import * as styles from './AgentDetail.css';
@@ -39,22 +38,7 @@ export function AgentDetail({ agent, onStart, onGoBack, agentsHref }: AgentDetai
   if (!agent) {
     return (
       <div className={styles.page}>
-        <EmptyState
-          titleAs="h1"
-          icon="alert-circle"
-          title="Agent Not Found"
-          description={`${INVALID_AGENT_MESSAGE}. The agent you are looking for does not exist.`}
-          action={
-            <div className={styles.actions}>
-              <Button variant="secondary" icon={<Icon name="arrow-left" size="small" />} onClick={onGoBack}>
-                Go Back
-              </Button>
-              <Link to={agentsHref} variant="primary">
-                Back to Agents
-              </Link>
-            </div>
-          }
-        />
+        <AgentNotFound onGoBack={onGoBack} agentsHref={agentsHref} />
       </div>
     );
   }

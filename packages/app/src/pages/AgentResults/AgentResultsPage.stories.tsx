@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AgentTasksResponse } from '@ledgerlight/contract';
+import { MOCK_TASK_IDS, endpointHandler, handlers, scenario } from '@ledgerlight/mocks';
+import { HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { AgentResultsPage } from './AgentResultsPage';
+
+const AGENT = 'budget_builder';
+const LOADED = { timeout: 5_000 };
+const suffix = (taskId: string) => taskId.slice(-8);
+
+const meta = {
+  title: 'Pages/AgentResults',
+  component: AgentResultsPage,
+  parameters: {
+    layout: 'padded',
+    router: { path: `/results/${AGENT}`, route: '/results/:agentId' },
+    msw: { handlers },
+  },
+} satisfies Meta<typeof AgentResultsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** GET /api/agent/budget_builder/tasks: every task, PROCESSING first (spec 4's order). */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Budget Builder analyses' }, LOADED);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.length).toBeGreaterThanOrEqual(4);
+    const first = rows[0];
+    if (!first) throw new Error('no rows');
+    await expect(within(first).getByRole('rowheader')).toHaveTextContent(
+      `Analysis #${suffix(MOCK_TASK_IDS[AGENT].PROCESSING)}`,
+    );
+  },
+};
+
+/** Search and the status filter narrow the list; Cards shows the same tasks as cards. */
+export const SearchFilterAndCards: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', {}, LOADED);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'FAILED');
+    const failedId = MOCK_TASK_IDS[AGENT].FAILED;
+    await expect(canvas.getByRole('rowheader', { name: `Analysis #${suffix(failedId)}` })).toBeVisible();
+    await expect(canvas.queryByText('completed')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cards' }));
+    await expect(canvas.getByRole('article', { name: `Analysis #${suffix(failedId)}` })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'no such analysis');
+    await expect(canvas.getByRole('heading', { name: 'No matching analyses' })).toBeVisible();
+  },
+};
+
+/** Running tasks are read again (every 3 s; 150 ms here) until they settle, without a reload. */
+export const PollsRunningTasks: Story = {
+  args: { pollIntervalMs: 150 },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', {}, LOADED);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/in progress/);
+    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent(/in progress/), { timeout: 8_000 });
+    await expect(canvas.queryByText('processing')).toBeNull();
+    await expect(canvas.queryByText('pending')).toBeNull();
+  },
+};
+
+/** The agent has no tasks yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [scenario('agentTasks', 'empty'), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No analyses yet' }, LOADED)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenario('agentTasks', 'loading'), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading Budget Builder results')).toBeVisible();
+  },
+};
+
+/** A 500: 'Failed to fetch tasks'; Try again loads the list once the server answers. */
+export const ErrorThenTryAgain: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        let calls = 0;
+        return [
+          endpointHandler('agentTasks', () => {
+            calls += 1;
+            return calls === 1
+              ? HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })
+              : HttpResponse.json<AgentTasksResponse>({ tasks: [], items: [] });
+          }),
+          ...handlers,
+        ];
+      })(),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Failed to fetch tasks', {}, LOADED)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'No analyses yet' }, LOADED)).toBeVisible();
+  },
+};
+
+/** An id that is not an agent: 'Agent Not Found', and no request. */
+export const UnknownAgent: Story = {
+  parameters: { router: { path: '/results/not_an_agent', route: '/results/:agentId' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Agent Not Found' })).toBeVisible();
+  },
+};

@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  paddingBlock: vars.space.xlarge,
+});
+
+export const titleIcon = style({
+  display: 'inline-flex',
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.brandSoft,
+  color: vars.color.text.brand,
+});
+
+export const controls = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  alignItems: 'end',
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr)) auto' },
+  },
+});
+
+export const summary = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const cardItem = style({ display: 'flex', minWidth: 0 });
+
+export const card = style({ flex: 1 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: 0,
+  fontSize: vars.font.size.small,
+});
+
+export const factLabel = style({ color: vars.color.text.secondary });
+
+export const factValue = style({ margin: 0, color: vars.color.text.primary });
+
+export const statusLine = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});
+
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  marginTop: vars.space.small,
+});
+
+export const rowActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const muted = style({ color: vars.color.text.secondary });
+
+export const loading = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxlarge });
