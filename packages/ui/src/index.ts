@@ -58,3 +58,18 @@ export * from './screens/Transactions/Transactions';
 export * from './screens/CreditHistory/CreditHistory';
 export * from './screens/ResultsOverview/ResultsOverview';
 export * from './screens/AgentResults/AgentResults';
+export * from './screens/ResultDetail/ResultDetail';
+export * from './screens/ResultDetail/resultDetailModel';
+export * from './screens/ResultRenderers/RecurringResultView';
+export * from './screens/ResultRenderers/SavingsResultView';
+// Charts: only the lazy wrapper and the types, so the SVG code stays in its own chunk.
+export * from './components/Chart/LazyBarChart';
+export {
+  ANALYSIS_PROCESSING_ERROR,
+  DATA_PROCESSING_ERROR,
+  NO_RESULTS_AVAILABLE,
+} from './screens/ResultRenderers/ResultParts';
+export type { ResultProblem, ResultViewState } from './screens/ResultRenderers/ResultParts';
+export * from './screens/ResultRenderers/FraudResultView';
+export * from './screens/ResultRenderers/BudgetResultView';
+export * from './screens/ResultRenderers/DiscretionaryResultView';

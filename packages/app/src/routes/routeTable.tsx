@@ -109,7 +109,11 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     page: lazyPage(() => import('../pages/AgentResults/AgentResultsPage'), 'AgentResultsPage'),
   },
-  { path: paths.result, access: 'protected', page: null }, // issue 4
+  {
+    path: paths.result,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/ResultDetail/ResultDetailPage'), 'ResultDetailPage'),
+  },
   { path: paths.linkAccount, access: 'protected', page: null }, // issue 5
   { path: paths.help, access: 'protected', page: lazyPage(() => import('../pages/Help/HelpPage'), 'HelpPage') },
   { path: paths.profile, access: 'protected', page: null }, // issue 5

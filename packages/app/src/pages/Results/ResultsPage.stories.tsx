@@ -21,9 +21,9 @@ export const Loaded: Story = {
     const recent = within(canvas.getByRole('region', { name: 'Recent results' }));
     await expect((await recent.findAllByRole('listitem', {}, LOADED)).length).toBeGreaterThan(5);
     for (const agentId of AGENT_IDS) {
-      await expect(canvas.getAllByRole('link').some((link) => link.getAttribute('href') === `/results/${agentId}`)).toBe(
-        true,
-      );
+      await expect(
+        canvas.getAllByRole('link').some((link) => link.getAttribute('href') === `/results/${agentId}`),
+      ).toBe(true);
     }
   },
 };

@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { SavingsResultView } from '@ledgerlight/ui';
+import { readSavingsResult } from '../savings';
+import type { ResultRendererProps } from './types';
+
+/** The savings finder renderer: the savings data wherever it is nested (spec 3), or its error. */
+export function SavingsResult({ data }: ResultRendererProps) {
+  const view = useMemo(() => readSavingsResult(data), [data]);
+  return <SavingsResultView {...view} />;
+}

@@ -1,0 +1,210 @@
+import { useId, useLayoutEffect, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { chartSummary, formatChartAxisValue, formatChartValue, layoutBarChart } from './chartModel';
+import { ChartTable } from './ChartTable';
+import type { BarChartProps } from './types';
+import * as styles from './Chart.css';
+
+export type { BarChartDatum, BarChartHeight, BarChartProps, BarChartSeries } from './types';
+
+/** The size the plot is drawn at before it can be measured (and where nothing can be measured, e.g. jsdom). */
+const DEFAULT_SIZE = { width: 640, height: 288 } as const;
+
+export const SHOW_TABLE_LABEL = 'Show as table';
+export const SHOW_CHART_LABEL = 'Show as chart';
+export const CHART_EMPTY_MESSAGE = 'No data to show yet.';
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** The element's size in CSS pixels, kept up to date while it is mounted. */
+function useElementSize(element: HTMLElement | null): Size | null {
+  const [size, setSize] = useState<Size | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return undefined;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const next =
+        rect.width > 0 && rect.height > 0
+          ? { width: Math.round(rect.width), height: Math.round(rect.height) }
+          : DEFAULT_SIZE;
+      setSize((previous) =>
+        previous && previous.width === next.width && previous.height === next.height ? previous : next,
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
+
+/**
+ * A bar chart drawn by hand in SVG from theme tokens: one bar per category and series, a y axis of
+ * round values with gridlines, a zero line (negative values go below it), thinned-out x labels when
+ * bars are many, and a legend when there are several series. It is a <figure> named by its caption;
+ * the graphic has a one-sentence summary, and a data table with every value is always there for
+ * assistive technology, and on screen with 'Show as table'. Load it through LazyBarChart.
+ */
+export function BarChart({
+  title,
+  description,
+  series,
+  data,
+  categoryLabel = 'Category',
+  formatValue = formatChartValue,
+  formatAxisValue = formatChartAxisValue,
+  height = 'medium',
+  emptyMessage = CHART_EMPTY_MESSAGE,
+  tableToggle = true,
+  className,
+}: BarChartProps) {
+  const id = useId();
+  const summaryId = `${id}-summary`;
+  const tableId = `${id}-table`;
+  const captionId = `${id}-caption`;
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [plotElement, setPlotElement] = useState<HTMLDivElement | null>(null);
+  const size = useElementSize(plotElement);
+  const empty = data.length === 0 || series.length === 0;
+  const showTable = view === 'table' && !empty;
+
+  const layout = size && !empty ? layoutBarChart({ data, series, ...size, formatAxisValue }) : null;
+  const right = size ? size.width - (layout?.margins.right ?? 0) : 0;
+
+  return (
+    <figure className={[styles.figure, className].filter(Boolean).join(' ')} aria-labelledby={captionId}>
+      <figcaption className={styles.captionText}>
+        <span id={captionId} className={styles.caption}>
+          {title}
+        </span>
+        {description !== undefined && <span className={styles.description}>{description}</span>}
+      </figcaption>
+
+      {!empty && (series.length > 1 || tableToggle) && (
+        <div className={styles.header}>
+          {series.length > 1 && !showTable ? (
+            <ul className={styles.legend} aria-label="Legend">
+              {series.map((one, index) => (
+                <li key={one.key} className={styles.legendItem}>
+                  <span
+                    className={`${styles.swatch} ${styles.seriesSwatch[index % styles.seriesSwatch.length]}`}
+                    aria-hidden="true"
+                  />
+                  {one.label}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span />
+          )}
+          {tableToggle && (
+            <Button
+              variant="secondary"
+              size="small"
+              icon={<Icon name={showTable ? 'pie-chart' : 'table'} size="small" />}
+              aria-controls={tableId}
+              onClick={() => setView(showTable ? 'chart' : 'table')}
+            >
+              {showTable ? SHOW_CHART_LABEL : SHOW_TABLE_LABEL}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {empty ? (
+        <div className={`${styles.plot} ${styles.height[height]} ${styles.placeholder}`}>
+          <p>{emptyMessage}</p>
+        </div>
+      ) : (
+        <>
+          {!showTable && (
+            <div ref={setPlotElement} className={`${styles.plot} ${styles.height[height]}`}>
+              {size && layout && (
+                <svg
+                  className={styles.svg}
+                  width={size.width}
+                  height={size.height}
+                  viewBox={`0 0 ${size.width} ${size.height}`}
+                  role="img"
+                  aria-label={title}
+                  aria-describedby={summaryId}
+                  data-testid="bar-chart-svg"
+                >
+                  {layout.ticks.map((tick) => (
+                    <g key={tick.value}>
+                      <line className={styles.gridLine} x1={layout.margins.left} x2={right} y1={tick.y} y2={tick.y} />
+                      <text
+                        className={styles.axisText}
+                        x={layout.margins.left - 8}
+                        y={tick.y}
+                        textAnchor="end"
+                        dominantBaseline="middle"
+                      >
+                        {tick.text}
+                      </text>
+                    </g>
+                  ))}
+                  {layout.bars.map((bar) => {
+                    const datum = data[bar.datumIndex];
+                    const one = series[bar.seriesIndex];
+                    return (
+                      <rect
+                        key={bar.key}
+                        className={styles.seriesFill[bar.seriesIndex % styles.seriesFill.length]}
+                        x={bar.x}
+                        y={bar.y}
+                        width={bar.width}
+                        height={bar.height}
+                        rx={Math.min(3, bar.width / 4)}
+                        data-value={bar.value}
+                      >
+                        <title>{`${datum?.label ?? ''}, ${one?.label ?? ''}: ${formatValue(bar.value)}`}</title>
+                      </rect>
+                    );
+                  })}
+                  <line
+                    className={styles.zeroLine}
+                    x1={layout.margins.left}
+                    x2={right}
+                    y1={layout.zeroY}
+                    y2={layout.zeroY}
+                  />
+                  {layout.labels.map((label) => (
+                    <text
+                      key={label.key}
+                      className={styles.axisText}
+                      x={label.x}
+                      y={size.height - layout.margins.bottom + 18}
+                      textAnchor="middle"
+                    >
+                      {label.text}
+                    </text>
+                  ))}
+                </svg>
+              )}
+            </div>
+          )}
+          <p id={summaryId} className={visuallyHidden}>
+            {chartSummary(data, series, formatValue)}
+          </p>
+          <ChartTable
+            id={tableId}
+            caption={title}
+            categoryLabel={categoryLabel}
+            series={series}
+            data={data}
+            formatValue={formatValue}
+            visible={showTable}
+          />
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,127 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const captionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const caption = style({
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const description = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});
+
+/** The plot's box: its height comes from the theme's spacing scale; the SVG is measured to fill it. */
+export const plot = style({
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+});
+
+export const height = styleVariants({
+  small: { height: `calc(${vars.space.xxxlarge} * 4)` },
+  medium: { height: `calc(${vars.space.xxxlarge} * 6)` },
+  large: { height: `calc(${vars.space.xxxlarge} * 8)` },
+});
+
+export const svg = style({
+  display: 'block',
+  overflow: 'visible',
+  fontFamily: vars.font.family.body,
+});
+
+export const gridLine = style({
+  stroke: vars.color.border.subtle,
+  strokeWidth: 1,
+});
+
+export const zeroLine = style({
+  stroke: vars.color.border.strong,
+  strokeWidth: 1,
+});
+
+export const axisText = style({
+  fill: vars.color.text.muted,
+  fontSize: vars.font.size.xsmall,
+});
+
+const chartColours = [
+  vars.color.chart.c1,
+  vars.color.chart.c2,
+  vars.color.chart.c3,
+  vars.color.chart.c4,
+  vars.color.chart.c5,
+  vars.color.chart.c6,
+] as const;
+
+/** Bar fill per series, in order; a seventh series starts over. */
+export const seriesFill = chartColours.map((colour) => style({ fill: colour }));
+/** The legend swatch per series, in the same order. */
+export const seriesSwatch = chartColours.map((colour) => style({ background: colour }));
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.large,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});
+
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const swatch = style({
+  display: 'inline-block',
+  width: vars.space.medium,
+  height: vars.space.medium,
+  borderRadius: vars.radius.small,
+});
+
+/** Where the plot would be: while the chart's code loads, or when there is nothing to plot. */
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.large,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'dashed',
+  borderColor: vars.color.border.default,
+  borderRadius: vars.radius.large,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.small,
+  textAlign: 'center',
+});
+
+export const missing = style({
+  color: vars.color.text.muted,
+});

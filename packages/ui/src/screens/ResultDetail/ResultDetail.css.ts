@@ -1,0 +1,246 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  paddingBlock: vars.space.xlarge,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+});
+
+export const agentIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.controlLarge,
+  height: vars.size.controlLarge,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brandSoft,
+  color: vars.color.text.brand,
+});
+
+export const heading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flexGrow: 1,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxlarge,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.primary,
+});
+
+export const analysisId = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+  fontFamily: vars.font.family.mono,
+});
+
+/** Date, duration, accounts, transactions and cost: a row of small tiles. */
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.small,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  margin: 0,
+  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+});
+
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  padding: vars.space.medium,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.border.subtle,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.surface,
+});
+
+export const factLabel = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.secondary,
+});
+
+export const factValue = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const notice = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+const panelBase = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  padding: vars.space.xlarge,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'solid',
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surface,
+  boxShadow: vars.shadow.small,
+});
+
+/** The status panels: a failure (error tone) or a run still going (warning tone). */
+export const panel = styleVariants({
+  error: [panelBase, { borderColor: vars.color.status.error.border }],
+  progress: [panelBase, { borderColor: vars.color.status.warning.border }],
+  neutral: [panelBase, { borderColor: vars.color.border.subtle }],
+});
+
+export const panelIcon = styleVariants({
+  error: { flexShrink: 0, color: vars.color.status.error.fg },
+  progress: { flexShrink: 0, color: vars.color.status.warning.fg },
+  neutral: { flexShrink: 0, color: vars.color.text.brand },
+});
+
+export const panelBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+  flexGrow: 1,
+});
+
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.primary,
+});
+
+export const panelText = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.secondary,
+});
+
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const raw = style({
+  margin: 0,
+  maxHeight: '32rem',
+  overflow: 'auto',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.subtle,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.normal,
+  whiteSpace: 'pre',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.space.xxsmall,
+    },
+  },
+});
+
+export const rawHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const rawTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const rawBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  marginBlockStart: vars.space.medium,
+});
+
+export const mono = style({ fontFamily: vars.font.family.mono });
+
+export const centered = style({
+  display: 'flex',
+  flexGrow: 1,
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.xxlarge,
+  textAlign: 'center',
+});
+
+export const errorPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.xxlarge,
+  paddingInline: vars.space.large,
+  textAlign: 'center',
+});
+
+export const errorIcon = style({ color: vars.color.status.error.fg });
+
+export const errorText = style({
+  margin: 0,
+  maxWidth: vars.size.readableMax,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+});
+
+export const retryCount = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});

@@ -1,0 +1,388 @@
+import {
+  ANALYSIS_NOT_FOUND_MESSAGE,
+  AUTH_REQUIRED_MESSAGE,
+  FORBIDDEN_ANALYSIS_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+} from '@ledgerlight/contract';
+import type { AgentTask } from '@ledgerlight/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { taskIdSuffix } from '../../format/format';
+import { ResultDetail } from './ResultDetail';
+
+const TASK_ID = '3c9e1f7a-08d2-4b6e-a5f1-9d2c7e4b8a61';
+const ANALYSIS = `Analysis #${taskIdSuffix(TASK_ID)}`;
+
+const ACCOUNTS = [
+  {
+    name: 'Everyday Checking',
+    accountId: 'acc-plat-chk-4410',
+    type: 'depository',
+    subtype: 'checking',
+    balance: 4821.37,
+  },
+  {
+    name: 'Rewards Visa Signature',
+    accountId: 'acc-plat-cc-9921',
+    type: 'credit',
+    subtype: 'credit card',
+    balance: -1249.99,
+  },
+  { name: 'Old Savings', accountId: 'acc-tart-sav-0034', type: 'depository', subtype: null, balance: null },
+];
+
+const BASE: AgentTask = {
+  taskId: TASK_ID,
+  status: 'COMPLETED',
+  createdAt: '2026-11-18T16:04:10.000Z',
+  updatedAt: '2026-11-18T16:06:15.000Z',
+  agent_config: { selectedAccounts: ACCOUNTS.map((account) => account.accountId) },
+  accountIds: ACCOUNTS.map((account) => account.accountId),
+  credit_cost: 4,
+  transactionsReviewed: 1240,
+  statusText: 'Fraud analysis completed.',
+  result: {
+    summary: '3 alerts, including a $1,249.99 electronics purchase in Miami.',
+    riskScore: 72,
+    _metadata: { dataProcessed: { accountDetails: ACCOUNTS } },
+  },
+};
+
+const RUNNING: AgentTask = {
+  taskId: TASK_ID,
+  status: 'PROCESSING',
+  createdAt: '2026-11-20T14:52:00.000Z',
+  updatedAt: '2026-11-20T14:54:00.000Z',
+  agent_config: { selectedAccounts: ['acc-plat-cc-9921'] },
+  accountIds: ['acc-plat-cc-9921'],
+  credit_cost: 2,
+  transactionsReviewed: 496,
+  statusText: 'Processing 1240 transactions...',
+  accountBeingReviewed: 'Rewards Visa Signature',
+};
+
+/** A stand-in for the agent's renderer: the app passes the real one. */
+function SampleResult() {
+  return (
+    <section aria-labelledby="sample-result-title">
+      <h2 id="sample-result-title">Risk score 72</h2>
+      <p>3 alerts, including a $1,249.99 electronics purchase in Miami.</p>
+    </section>
+  );
+}
+
+const meta = {
+  title: 'Screens/ResultDetail',
+  component: ResultDetail,
+  parameters: { layout: 'padded' },
+  args: {
+    view: 'ready',
+    agent: { name: 'Fraud Detection', icon: 'shield' },
+    taskId: TASK_ID,
+    task: BASE,
+    result: <SampleResult />,
+    timeZone: 'UTC',
+    resultsHref: '/results/fraud_detection',
+    newAnalysisHref: '/agents/fraud_detection',
+    agentsHref: '/finance-agents',
+    reportIssueHref: `/help?category=bad+analysis&description=Analysis+${TASK_ID}`,
+    onRefresh: fn(),
+    onRetry: fn(),
+    onGoBack: fn(),
+    onExport: fn(),
+    onShare: fn(),
+    onCopyRaw: fn(),
+  },
+} satisfies Meta<typeof ResultDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** COMPLETED: the facts of the run, the agent's renderer, the analysed accounts and the actions. */
+export const Completed: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Fraud Detection' })).toBeVisible();
+    await expect(canvas.getByText(ANALYSIS)).toBeVisible();
+    await expect(canvas.getByText('completed')).toBeVisible();
+    const facts = within(canvas.getByText('Duration').closest('dl') as HTMLElement);
+    await expect(facts.getByText('Nov 18, 2026, 4:04 PM')).toBeVisible();
+    await expect(facts.getByText('2m 5s')).toBeVisible();
+    await expect(facts.getByText('3 accounts')).toBeVisible();
+    await expect(facts.getByText('1,240')).toBeVisible();
+    await expect(facts.getByText('4 credits')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Risk score 72' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Results' })).toHaveAttribute(
+      'href',
+      '/results/fraud_detection',
+    );
+    await expect(canvas.getByRole('link', { name: 'Run New Analysis' })).toHaveAttribute(
+      'href',
+      '/agents/fraud_detection',
+    );
+
+    const accounts = within(canvas.getByRole('table', { name: 'Analyzed accounts' }));
+    await expect(accounts.getAllByRole('row')).toHaveLength(4);
+    const checking = accounts.getByRole('row', { name: /Everyday Checking/ });
+    await expect(checking).toHaveTextContent('•••• 4410');
+    await expect(checking).toHaveTextContent('depository');
+    await expect(checking).toHaveTextContent('checking');
+    await expect(checking).toHaveTextContent('$4,821.37');
+    await expect(accounts.getByRole('row', { name: /Old Savings/ })).toHaveTextContent('—');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export JSON' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('json');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('csv');
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Raw Data' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** COMPLETED, but the result carries an error: 'Analysis Failed' with it, no renderer (spec 4). */
+export const CompletedWithError: Story = {
+  args: {
+    task: {
+      ...BASE,
+      overallStatus: 'Completed with errors',
+      result: {
+        error: 'The analysis returned data we could not read. Your credits have been returned.',
+        _metadata: { dataProcessed: { accountDetails: ACCOUNTS } },
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Analysis Failed' })).toBeVisible();
+    await expect(
+      canvas.getByText('The analysis returned data we could not read. Your credits have been returned.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Completed with errors')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Risk score 72' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh Status' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('table', { name: 'Analyzed accounts' })).toBeVisible();
+  },
+};
+
+/** FAILED: errorInfo.message, Run New Analysis and Refresh Status (spec 4). */
+export const Failed: Story = {
+  args: {
+    task: {
+      ...BASE,
+      status: 'FAILED',
+      transactionsReviewed: 0,
+      statusText: 'Fraud detection failed. Please try again.',
+      errorInfo: {
+        message:
+          'First Platypus Bank returned an error while we were fetching transactions. Your credits have been returned.',
+      },
+      result: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('failed')).toBeVisible();
+    const panel = within(canvas.getByRole('region', { name: 'Analysis Failed' }));
+    await expect(panel.getByText(/First Platypus Bank returned an error/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Run New Analysis' })).toHaveAttribute(
+      'href',
+      '/agents/fraud_detection',
+    );
+    await expect(panel.getByRole('button', { name: 'Refresh Status' })).toBeEnabled();
+    await expect(canvas.queryByRole('table', { name: 'Analyzed accounts' })).toBeNull();
+  },
+};
+
+/** PENDING: 'Analysis in Progress' with the status text and the in-progress actions. */
+export const Pending: Story = {
+  args: {
+    task: {
+      ...RUNNING,
+      status: 'PENDING',
+      statusText: 'Queued: waiting for an available analysis worker',
+      accountBeingReviewed: null,
+      transactionsReviewed: 0,
+      updatedAt: RUNNING.createdAt,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('pending')).toBeVisible();
+    const panel = within(canvas.getByRole('region', { name: 'Analysis in Progress' }));
+    await expect(panel.getByText('Queued: waiting for an available analysis worker')).toBeVisible();
+    await expect(panel.queryByText(/Reviewing account/)).toBeNull();
+    await expect(panel.getByRole('link', { name: 'View Other Results' })).toHaveAttribute(
+      'href',
+      '/results/fraud_detection',
+    );
+    await expect(panel.getByRole('link', { name: 'Report Issue' })).toHaveAttribute('href', args.reportIssueHref);
+    await userEvent.click(panel.getByRole('button', { name: 'Refresh Status' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** PROCESSING with the account under review (spec 4). */
+export const Processing: Story = {
+  args: { task: RUNNING },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('processing')).toBeVisible();
+    const panel = within(canvas.getByRole('region', { name: 'Analysis in Progress' }));
+    await expect(panel.getByText('Processing 1240 transactions...')).toBeVisible();
+    await expect(panel.getByText('Reviewing account: Rewards Visa Signature')).toBeVisible();
+    await expect(canvas.getByText('1 account')).toBeVisible();
+    await expect(canvas.getByText('2 credits')).toBeVisible();
+  },
+};
+
+/** A refresh is in flight: the Refresh buttons say so and ignore clicks. */
+export const Refreshing: Story = {
+  args: { task: RUNNING, refreshing: true },
+  play: async ({ canvas, args }) => {
+    const refresh = canvas.getByRole('button', { name: 'Refresh' });
+    await expect(refresh).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(refresh);
+    await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+/** The first request has not been answered. */
+export const Loading: Story = {
+  args: { view: 'loading', task: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Fraud Detection' })).toBeVisible();
+    await expect(canvas.getByText(ANALYSIS)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading analysis results...');
+  },
+};
+
+/** The first load failed: the message and Try Again, no counter yet. */
+export const ErrorFirstTry: Story = {
+  args: { view: 'error', task: undefined, error: 'Request timed out after 30000 ms', failures: 1 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Error Loading Result' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request timed out after 30000 ms');
+    await expect(canvas.queryByText(/Retry attempt/)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Back to Agents' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One Try Again has failed too: the retry counter shows (spec 4). */
+export const ErrorRetriedOnce: Story = {
+  args: { view: 'error', task: undefined, error: 'Request timed out after 30000 ms', failures: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Retry attempt 1')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Back to Agents' })).toBeNull();
+  },
+};
+
+/** Three failures: Back to Agents joins Try Again (spec 4: after more than 2 failures). */
+export const ErrorAfterThreeFailures: Story = {
+  args: { view: 'error', task: undefined, error: 'Request timed out after 30000 ms', failures: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Retry attempt 2')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Agents' })).toHaveAttribute('href', '/finance-agents');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+/** A 404 (spec 8). */
+export const NotFound: Story = {
+  args: { view: 'error', task: undefined, error: ANALYSIS_NOT_FOUND_MESSAGE, failures: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Analysis not found. It may have been deleted or the ID is incorrect.',
+    );
+  },
+};
+
+/** A 403: someone else's analysis (spec 6, spec 8). */
+export const Forbidden: Story = {
+  args: { view: 'error', task: undefined, error: FORBIDDEN_ANALYSIS_MESSAGE, failures: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have permission to view this analysis.');
+  },
+};
+
+/** A 500 (spec 8). */
+export const ServerError: Story = {
+  args: { view: 'error', task: undefined, error: SERVER_ERROR_MESSAGE, failures: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Server error occurred. Please try again later.');
+  },
+};
+
+/** No ID token (spec 6). */
+export const AuthRequired: Story = {
+  args: { view: 'error', task: undefined, error: AUTH_REQUIRED_MESSAGE, failures: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Authentication required. Please log in again.');
+  },
+};
+
+/** An unknown agent id: Go Back and Back to Agents, as on the agent page. */
+export const AgentNotFound: Story = {
+  args: { view: 'agentNotFound', agent: undefined, task: undefined, resultsHref: '/finance-agents' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Agent Not Found' })).toBeVisible();
+    await expect(canvas.getByText(/Invalid agent selected/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Agents' })).toHaveAttribute('href', '/finance-agents');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
+    await expect(args.onGoBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The raw-data toggle opened: the task as pretty JSON, with Copy. */
+export const RawDataOpen: Story = {
+  args: { defaultRawOpen: true },
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Raw Data' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const raw = canvas.getByLabelText('Raw data (JSON)');
+    await expect(raw).toHaveTextContent(`"taskId": "${TASK_ID}"`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(args.onCopyRaw).toHaveBeenCalledWith(JSON.stringify(BASE, null, 2));
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByLabelText('Raw data (JSON)')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Copy' })).toBeNull();
+  },
+};
+
+/** After Copy: 'Copied' on the button and a polite announcement. */
+export const RawDataCopied: Story = {
+  args: { defaultRawOpen: true, rawCopyStatus: 'copied' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(canvas.getByText('Raw data copied to the clipboard.')).toBeInTheDocument();
+  },
+};
+
+/** Share without the Web Share API: the link went to the clipboard. */
+export const LinkCopied: Story = {
+  args: { shareMessage: 'Link copied' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Link copied')).toBeVisible();
+  },
+};
+
+/** A long agent name, status text and account name wrap. */
+export const LongText: Story = {
+  args: {
+    agent: { name: 'Discretionary Spending', icon: 'shopping-bag' },
+    task: {
+      ...RUNNING,
+      overallStatus: 'Reviewing accounts',
+      statusText:
+        'Fetching accounts: Joint Household Checking with Overdraft Protection, Premier Travel Rewards Credit Card and 4 more...',
+      accountBeingReviewed: 'Joint Household Checking with Overdraft Protection',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reviewing accounts')).toBeVisible();
+    await expect(
+      canvas.getByText('Reviewing account: Joint Household Checking with Overdraft Protection'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,434 @@
+import { taskCostOf } from '@ledgerlight/contract';
+import type { AgentTask, AnalyzedAccount } from '@ledgerlight/contract';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { AgentNotFound } from '../../components/AgentNotFound/AgentNotFound';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Icon } from '../../components/Icon/Icon';
+import type { AgentIconName } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { Table } from '../../components/Table/Table';
+import type { TableColumn } from '../../components/Table/Table';
+import {
+  accountIdSuffix,
+  EMPTY_VALUE,
+  formatCredits,
+  formatDateTime,
+  formatUsd,
+  taskIdSuffix,
+} from '../../format/format';
+import { visuallyHidden } from '../../theme/utilities.css';
+import {
+  analyzedAccountsOf,
+  formatTaskDuration,
+  rawTaskJson,
+  resultDetailOutcome,
+  taskResultError,
+  retryAttemptsOf,
+  showsBackToAgents,
+  taskAccountCount,
+} from './resultDetailModel';
+import * as styles from './ResultDetail.css';
+
+/**
+ * What the result page shows (spec 2 /results/{agentId}/{taskId}, spec 4 Result page):
+ * - loading: the first request for the task has not been answered
+ * - ready: the task is loaded; its status picks the panel (see resultDetailOutcome)
+ * - error: the request failed: 'Error Loading Result' with the spec 8 message (or, without an ID
+ *   token, 'Authentication required. Please log in again.')
+ * - agentNotFound: the agent id in the address is not one of the five agents
+ */
+export const resultDetailViews = ['loading', 'ready', 'error', 'agentNotFound'] as const;
+export type ResultDetailView = (typeof resultDetailViews)[number];
+
+/** The downloads Export offers (ADR 0007: JSON and CSV). */
+export const resultExportFormats = ['json', 'csv'] as const;
+export type ResultExportFormat = (typeof resultExportFormats)[number];
+
+/** The outcome of the last Copy of the raw data. */
+export type RawCopyStatus = 'copied' | 'failed';
+
+export interface ResultDetailProps {
+  view: ResultDetailView;
+  /** The agent's name and icon; absent only in agentNotFound. */
+  agent?: { name: string; icon: AgentIconName };
+  taskId: string;
+  /** The task as loaded (view ready). */
+  task?: AgentTask;
+  /** The agent's renderer for a COMPLETED task without an error (the app passes it). */
+  result?: ReactNode;
+  /** The error view's message. */
+  error?: string;
+  /** Consecutive failed loads (error view): the retry counter shows from the second, Back to Agents from the third. */
+  failures?: number;
+  /** A reload is in flight (Refresh, Refresh Status, Try Again): their buttons show it. */
+  refreshing?: boolean;
+  /** The zone dates are shown in; the viewer's by default (stories fix it). */
+  timeZone?: string;
+  /** Whether the raw data starts open. */
+  defaultRawOpen?: boolean;
+  /** Shown on the Copy button after a copy of the raw data. */
+  rawCopyStatus?: RawCopyStatus;
+  /** What Share did ('Link copied'), announced politely. */
+  shareMessage?: string;
+  /** 'Back to Results' and 'View Other Results': /results/{agentId} (or /finance-agents without an agent). */
+  resultsHref: string;
+  /** 'Run New Analysis': /agents/{agentId}. */
+  newAnalysisHref: string;
+  /** 'Back to Agents': /finance-agents. */
+  agentsHref: string;
+  /** 'Report Issue': the Help page prefilled with category 'bad analysis' and this analysis. */
+  reportIssueHref: string;
+  /** Refresh and Refresh Status: load the task again. */
+  onRefresh: () => void;
+  /** Try Again in the error view. */
+  onRetry: () => void;
+  /** 'Go Back' of 'Agent Not Found': the previous page. */
+  onGoBack: () => void;
+  onExport: (format: ResultExportFormat) => void;
+  onShare: () => void;
+  /** Copy of the raw data; receives the text shown. */
+  onCopyRaw: (text: string) => void;
+}
+
+function Header({ agent, taskId, task }: Pick<ResultDetailProps, 'agent' | 'taskId' | 'task'>) {
+  return (
+    <header className={styles.header}>
+      {agent ? (
+        <span className={styles.agentIcon}>
+          <Icon name={agent.icon} size="large" />
+        </span>
+      ) : null}
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{agent?.name ?? 'Analysis'}</h1>
+        <p className={styles.analysisId}>Analysis #{taskIdSuffix(taskId)}</p>
+      </div>
+      {task ? <StatusBadge status={task.status} overallStatus={task.overallStatus} dot size="medium" /> : null}
+    </header>
+  );
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/** Date, duration, account count, transactions reviewed and credit cost (spec 2). */
+function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
+  const cost = taskCostOf(task);
+  const reviewed = task.transactionsReviewed;
+  const facts: { label: string; value: ReactNode }[] = [
+    {
+      label: 'Date',
+      value: <time dateTime={task.createdAt}>{formatDateTime(task.createdAt, { timeZone })}</time>,
+    },
+    { label: 'Duration', value: formatTaskDuration(task) ?? EMPTY_VALUE },
+    { label: 'Accounts', value: plural(taskAccountCount(task), 'account', 'accounts') },
+    {
+      label: 'Transactions reviewed',
+      value: reviewed === undefined || reviewed === null ? EMPTY_VALUE : reviewed.toLocaleString('en-US'),
+    },
+    { label: 'Credit cost', value: `${formatCredits(cost)} ${Math.round(cost) === 1 ? 'credit' : 'credits'}` },
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt className={styles.factLabel}>{fact.label}</dt>
+          <dd className={styles.factValue}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const accountColumns: readonly TableColumn<AnalyzedAccount>[] = [
+  { id: 'name', header: 'Account', cell: (account) => account.name, rowHeader: true },
+  {
+    id: 'id',
+    header: 'ID',
+    cell: (account) => (
+      <span className={styles.mono}>
+        <span className={visuallyHidden}>ending in </span>
+        {`•••• ${accountIdSuffix(account.accountId)}`}
+      </span>
+    ),
+  },
+  { id: 'type', header: 'Type', cell: (account) => account.type },
+  { id: 'subtype', header: 'Subtype', cell: (account) => account.subtype ?? EMPTY_VALUE },
+  {
+    id: 'balance',
+    header: 'Balance',
+    align: 'end',
+    cell: (account) => (account.balance === null ? EMPTY_VALUE : formatUsd(account.balance)),
+  },
+];
+
+/** The accounts the run read (spec 2): name, last 4 of the id, type, subtype, balance. */
+function AnalyzedAccounts({ accounts }: { accounts: readonly AnalyzedAccount[] }) {
+  return (
+    <Card title="Analyzed Accounts" titleAs="h2" padding="large">
+      <Table
+        caption="Analyzed accounts"
+        hideCaption
+        columns={accountColumns}
+        rows={accounts}
+        getRowKey={(account, index) => `${account.accountId}-${index}`}
+      />
+    </Card>
+  );
+}
+
+/** The raw-data toggle (spec 2): the task as returned, pretty JSON, with Copy. */
+function RawData({
+  task,
+  defaultOpen,
+  copyStatus,
+  onCopy,
+}: {
+  task: AgentTask;
+  defaultOpen: boolean;
+  copyStatus?: RawCopyStatus;
+  onCopy: (text: string) => void;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const regionId = useId();
+  const text = rawTaskJson(task);
+  return (
+    <Card padding="large">
+      <div className={styles.rawHeader}>
+        <h2 className={styles.rawTitle}>
+          <Button
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={regionId}
+            icon={<Icon name={open ? 'chevron-up' : 'chevron-down'} size="small" />}
+            onClick={() => setOpen((value) => !value)}
+          >
+            Raw Data
+          </Button>
+        </h2>
+        {open ? (
+          <Button
+            variant="secondary"
+            size="small"
+            icon={<Icon name={copyStatus === 'copied' ? 'check' : 'copy'} size="small" />}
+            onClick={() => onCopy(text)}
+          >
+            {copyStatus === 'copied' ? 'Copied' : 'Copy'}
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className={styles.notice}>
+        {copyStatus === 'copied'
+          ? 'Raw data copied to the clipboard.'
+          : copyStatus === 'failed'
+            ? 'Could not copy the raw data. Select the text and copy it instead.'
+            : ''}
+      </p>
+      <div id={regionId} className={styles.rawBody} hidden={!open}>
+        {open ? (
+          <pre className={styles.raw} tabIndex={0} aria-label="Raw data (JSON)">
+            <code>{text}</code>
+          </pre>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function RefreshStatusButton({ refreshing, onRefresh }: Pick<ResultDetailProps, 'refreshing' | 'onRefresh'>) {
+  return (
+    <Button variant="secondary" loading={refreshing} icon={<Icon name="refresh" size="small" />} onClick={onRefresh}>
+      Refresh Status
+    </Button>
+  );
+}
+
+/** The panel for the task's status (spec 4). */
+function Outcome(props: ResultDetailProps & { task: AgentTask }) {
+  const { task, result, refreshing, newAnalysisHref, resultsHref, reportIssueHref, onRefresh } = props;
+  const titleId = useId();
+  switch (resultDetailOutcome(task)) {
+    case 'completed':
+      return (
+        <section className={styles.result} aria-label="Analysis results">
+          {result}
+        </section>
+      );
+    case 'completedWithError':
+    case 'failed': {
+      const message = taskResultError(task) ?? task.errorInfo?.message ?? 'The analysis could not be completed.';
+      return (
+        <section className={styles.panel.error} aria-labelledby={titleId}>
+          <Icon name="alert-circle" size="large" className={styles.panelIcon.error} />
+          <div className={styles.panelBody}>
+            <h2 id={titleId} className={styles.panelTitle}>
+              Analysis Failed
+            </h2>
+            <p className={styles.panelText}>{message}</p>
+            <div className={styles.actions}>
+              <Link to={newAnalysisHref} variant="primary">
+                Run New Analysis
+              </Link>
+              <RefreshStatusButton refreshing={refreshing} onRefresh={onRefresh} />
+            </div>
+          </div>
+        </section>
+      );
+    }
+    case 'inProgress':
+      return (
+        <section className={styles.panel.progress} aria-labelledby={titleId}>
+          <Icon name="clock" size="large" className={styles.panelIcon.progress} />
+          <div className={styles.panelBody}>
+            <h2 id={titleId} className={styles.panelTitle}>
+              Analysis in Progress
+            </h2>
+            <p className={styles.panelText}>
+              {task.statusText || 'Your analysis is still running. Refresh to see its latest status.'}
+            </p>
+            {task.accountBeingReviewed ? (
+              <p className={styles.panelText}>Reviewing account: {task.accountBeingReviewed}</p>
+            ) : null}
+            <div className={styles.actions}>
+              <RefreshStatusButton refreshing={refreshing} onRefresh={onRefresh} />
+              <Link to={resultsHref} variant="secondary">
+                View Other Results
+              </Link>
+              <Link to={reportIssueHref} variant="secondary" icon="help-circle">
+                Report Issue
+              </Link>
+            </div>
+          </div>
+        </section>
+      );
+  }
+}
+
+function Loaded(props: ResultDetailProps & { task: AgentTask }) {
+  const {
+    agent,
+    taskId,
+    task,
+    refreshing,
+    timeZone,
+    defaultRawOpen = false,
+    rawCopyStatus,
+    shareMessage,
+    resultsHref,
+    newAnalysisHref,
+    onRefresh,
+    onExport,
+    onShare,
+    onCopyRaw,
+  } = props;
+  const accounts = analyzedAccountsOf(task);
+  return (
+    <div className={styles.page}>
+      <Header agent={agent} taskId={taskId} task={task} />
+      <Facts task={task} timeZone={timeZone} />
+      <div className={styles.toolbar}>
+        <div className={styles.actions}>
+          <Link to={resultsHref} variant="secondary" icon="arrow-left">
+            Back to Results
+          </Link>
+          <Button
+            variant="secondary"
+            loading={refreshing}
+            icon={<Icon name="refresh" size="small" />}
+            onClick={onRefresh}
+          >
+            Refresh
+          </Button>
+          <Link to={newAnalysisHref} variant="primary">
+            Run New Analysis
+          </Link>
+        </div>
+        <div className={styles.actions} role="group" aria-label="Export and share">
+          <Button variant="ghost" icon={<Icon name="download" size="small" />} onClick={() => onExport('json')}>
+            Export JSON
+          </Button>
+          <Button variant="ghost" icon={<Icon name="download" size="small" />} onClick={() => onExport('csv')}>
+            Export CSV
+          </Button>
+          <Button variant="ghost" icon={<Icon name="share" size="small" />} onClick={onShare}>
+            Share
+          </Button>
+        </div>
+      </div>
+      <p role="status" className={styles.notice}>
+        {shareMessage ?? ''}
+      </p>
+      <Outcome {...props} task={task} />
+      {accounts.length > 0 ? <AnalyzedAccounts accounts={accounts} /> : null}
+      <RawData task={task} defaultOpen={defaultRawOpen} copyStatus={rawCopyStatus} onCopy={onCopyRaw} />
+    </div>
+  );
+}
+
+/** 'Error Loading Result' (spec 4): the message, Try Again, the retry counter, and Back to Agents after 2 failures. */
+function LoadError(props: ResultDetailProps) {
+  const { agent, taskId, error, failures = 1, refreshing, agentsHref, onRetry } = props;
+  const retries = retryAttemptsOf(failures);
+  const titleId = useId();
+  return (
+    <div className={styles.page}>
+      <section className={styles.errorPanel} aria-labelledby={titleId}>
+        <Icon name="alert-circle" size="large" className={styles.errorIcon} />
+        <h1 id={titleId} className={styles.title}>
+          Error Loading Result
+        </h1>
+        {agent ? (
+          <p className={styles.analysisId}>
+            {agent.name} · Analysis #{taskIdSuffix(taskId)}
+          </p>
+        ) : null}
+        <p role="alert" className={styles.errorText}>
+          {error}
+        </p>
+        {retries > 0 ? <p className={styles.retryCount}>Retry attempt {retries}</p> : null}
+        <div className={styles.actions}>
+          <Button loading={refreshing} icon={<Icon name="refresh" size="small" />} onClick={onRetry}>
+            Try Again
+          </Button>
+          {showsBackToAgents(failures) ? (
+            <Link to={agentsHref} variant="secondary" icon="arrow-left">
+              Back to Agents
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** /results/{agentId}/{taskId}: one analysis, its status, its result and its raw data. */
+export function ResultDetail(props: ResultDetailProps) {
+  const { view, agent, taskId, task, agentsHref, onGoBack } = props;
+
+  if (view === 'agentNotFound') {
+    return (
+      <div className={styles.page}>
+        <AgentNotFound onGoBack={onGoBack} agentsHref={agentsHref} />
+      </div>
+    );
+  }
+
+  if (view === 'error') return <LoadError {...props} />;
+
+  if (view === 'ready' && task) return <Loaded {...props} task={task} />;
+
+  return (
+    <div className={styles.page}>
+      <Header agent={agent} taskId={taskId} />
+      <section className={styles.panel.neutral} aria-label="Analysis" aria-busy="true">
+        <div className={styles.centered}>
+          <Spinner size="large" label="Loading analysis results..." showLabel />
+        </div>
+      </section>
+    </div>
+  );
+}

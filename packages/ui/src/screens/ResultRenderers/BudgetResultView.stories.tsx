@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MOCK_BUDGET_RESULT, MOCK_ERROR_RESULTS, budgetResultFor } from '@ledgerlight/mocks';
+import type { BudgetResult } from '@ledgerlight/contract';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BudgetResultView, NOT_PROVIDED } from './BudgetResultView';
+import type { BudgetResultViewModel } from './BudgetResultView';
+import { ANALYSIS_PROCESSING_ERROR, DATA_PROCESSING_ERROR, NO_RESULTS_AVAILABLE } from './ResultParts';
+
+/** The view model of a fixture result, as the app builds it. */
+function viewOf(result: BudgetResult): BudgetResultViewModel {
+  return {
+    totalIncome: result.totalIncome,
+    totalExpenses: result.totalExpenses,
+    categories: result.categories,
+    insights: result.insights,
+    recommendations: result.recommendations,
+    health: result.budgetHealth,
+    userContext: result.userContext,
+  };
+}
+
+const meta = {
+  title: 'Screens/ResultRenderers/BudgetResultView',
+  component: BudgetResultView,
+  args: { status: 'ready', result: viewOf(MOCK_BUDGET_RESULT) },
+} satisfies Meta<typeof BudgetResultView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The full result: income and expenses, health, the chart, nine categories, insights, recommendations, context. */
+export const FullResult: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Monthly income')).toBeVisible();
+    await expect(canvas.getByText('Left over each month')).toBeVisible();
+    const meter = canvas.getByRole('meter', { name: 'Budget health score' });
+    await expect(meter).toHaveAttribute('aria-valuetext', '74 out of 100: Good');
+    await expect(canvas.getByText('Adjusted for cost of living')).toBeVisible();
+    // The chart arrives lazily, with its table of every value.
+    await waitFor(
+      () => expect(canvas.getByRole('img', { name: 'Current spending vs suggested budget' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    const table = canvas.getByRole('table', { name: 'Current spending vs suggested budget' });
+    await expect(within(table).getByRole('rowheader', { name: 'Dining Out' })).toBeInTheDocument();
+    const dining = canvas.getByRole('article', { name: 'Dining Out' });
+    await expect(within(dining).getByText(/over budget$/)).toBeVisible();
+    await expect(within(dining).getByText('Share of expenses')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Dining out is your largest flexible expense' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 4, name: 'Suggested actions' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Short term' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Long term' })).toBeVisible();
+    await expect(canvas.getByText('94110')).toBeVisible();
+    await expect(canvas.getByText('$112,000.00')).toBeVisible();
+  },
+};
+
+/** A category's transactions open on demand. */
+export const CategoryTransactions: Story = {
+  play: async ({ canvas }) => {
+    const dining = within(canvas.getByRole('article', { name: 'Dining Out' }));
+    const toggle = dining.getByText('Show 6 transactions');
+    await expect(dining.queryByRole('table')).not.toBeVisible();
+    await userEvent.click(toggle);
+    const table = dining.getByRole('table', { name: 'Dining Out: 6 transactions' });
+    await expect(table).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+  },
+};
+
+/** No optional context was given (spec 5): annual income and ZIP code read 'Not provided'. */
+export const WithoutUserContext: Story = {
+  args: { status: 'ready', result: viewOf(budgetResultFor({})) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(NOT_PROVIDED)).toHaveLength(3);
+  },
+};
+
+/** Spending above income, in poor health. */
+export const Overspending: Story = {
+  args: {
+    status: 'ready',
+    result: {
+      ...viewOf(MOCK_BUDGET_RESULT),
+      totalIncome: 4200,
+      totalExpenses: 4750.5,
+      health: { ...MOCK_BUDGET_RESULT.budgetHealth, score: 28, level: 'Poor', incomeAppropriate: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Overspent each month')).toBeVisible();
+    await expect(canvas.getByText('$550.50')).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Budget health score' })).toHaveAttribute('data-band', 'severe');
+  },
+};
+
+/** Nothing usable in the result. */
+export const Empty: Story = {
+  args: { status: 'noResults' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: NO_RESULTS_AVAILABLE })).toBeVisible();
+  },
+};
+
+/** The result carries an error (spec 8: 'Analysis Processing Error'). */
+export const Error: Story = {
+  args: { status: 'analysisError', message: MOCK_ERROR_RESULTS.budget_builder.error ?? '' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(ANALYSIS_PROCESSING_ERROR);
+    await expect(alert).toHaveTextContent('No income was found in the selected accounts');
+  },
+};
+
+/** The result is not in the budget shape. */
+export const Unreadable: Story = {
+  args: {
+    status: 'unreadable',
+    detail: 'categories.0.currentSpending: Invalid input: expected number, received string',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(DATA_PROCESSING_ERROR);
+  },
+};

@@ -1,0 +1,313 @@
+import type { BudgetInsight, BudgetResult } from '@ledgerlight/contract';
+import { Badge } from '../../components/Badge/Badge';
+import { Card } from '../../components/Card/Card';
+import { LazyBarChart } from '../../components/Chart/LazyBarChart';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Section } from '../../components/Section/Section';
+import { StatTile } from '../../components/StatTile/StatTile';
+import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
+import { FactList, ResultProblemPanel, ScoreMeter, TextList, TransactionsDisclosure } from './ResultParts';
+import type { ResultViewState } from './ResultParts';
+import { BUDGET_HEALTH_BANDS, BUDGET_HEALTH_TONES, IMPACT_TONES, INSIGHT_TYPE_LOOKS } from './resultTones';
+import { compactUsd, varianceDirection } from './resultFormat';
+import * as parts from './ResultParts.css';
+import * as styles from './BudgetResultView.css';
+
+// ---------------------------------------------------------------------------------------------
+// View model: what the app makes of a budget result (spec 3)
+// ---------------------------------------------------------------------------------------------
+
+export interface BudgetTransactionView {
+  /** YYYY-MM-DD. */
+  date: string;
+  merchant: string;
+  description: string;
+  amount: number;
+}
+
+export interface BudgetCategoryView {
+  name: string;
+  /** An emoji, when the result gives one. */
+  icon?: string;
+  /** Monthly. */
+  currentSpending: number;
+  /** Monthly. */
+  suggestedBudget: number;
+  /** currentSpending - suggestedBudget: positive is over the suggested budget. */
+  variance: number;
+  /** Share of total expenses, in percent. */
+  percentage: number;
+  transactions: readonly BudgetTransactionView[];
+}
+
+export type BudgetInsightView = BudgetInsight;
+export type BudgetHealthView = BudgetResult['budgetHealth'];
+export type BudgetUserContextView = BudgetResult['userContext'];
+
+export interface BudgetResultViewModel {
+  /** The result's narrative summary, when it has one. */
+  summary?: string;
+  /** Monthly. */
+  totalIncome?: number;
+  /** Monthly. */
+  totalExpenses?: number;
+  categories: readonly BudgetCategoryView[];
+  insights: readonly BudgetInsightView[];
+  recommendations: { shortTerm: readonly string[]; longTerm: readonly string[] };
+  health?: BudgetHealthView;
+  userContext?: BudgetUserContextView;
+}
+
+export type BudgetResultViewProps = ResultViewState<BudgetResultViewModel>;
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+// ---------------------------------------------------------------------------------------------
+
+/** 'Not provided' for optional context the user left out (spec 5). */
+export const NOT_PROVIDED = 'Not provided';
+
+/** A variance in words: '$123.75 over budget', '$20.00 under budget', 'On budget'. */
+export function varianceText(variance: number): string {
+  const direction = varianceDirection(variance);
+  if (direction === 'on') return 'On budget';
+  return `${formatUsd(Math.abs(variance))} ${direction} budget`;
+}
+
+function CategoryCard({ category }: { category: BudgetCategoryView }) {
+  const direction = varianceDirection(category.variance);
+  return (
+    <Card
+      as="article"
+      title={
+        <span className={styles.categoryTitle}>
+          {category.icon ? (
+            <span className={styles.emoji} aria-hidden="true">
+              {category.icon}
+            </span>
+          ) : null}
+          {category.name}
+        </span>
+      }
+    >
+      <div className={parts.cardBody}>
+        <FactList
+          facts={[
+            { term: 'Current spending', value: `${formatUsd(category.currentSpending)} a month` },
+            { term: 'Suggested budget', value: `${formatUsd(category.suggestedBudget)} a month` },
+            {
+              term: 'Variance',
+              value: (
+                <span
+                  className={direction === 'over' ? parts.negative : direction === 'under' ? parts.positive : undefined}
+                >
+                  {varianceText(category.variance)}
+                </span>
+              ),
+            },
+            { term: 'Share of expenses', value: formatPercent(category.percentage) },
+          ]}
+        />
+        <TransactionsDisclosure name={category.name} transactions={category.transactions} />
+      </div>
+    </Card>
+  );
+}
+
+function InsightCard({ insight }: { insight: BudgetInsightView }) {
+  const look = INSIGHT_TYPE_LOOKS[insight.type];
+  return (
+    <Card
+      as="article"
+      title={insight.title}
+      actions={
+        <span className={parts.badges}>
+          <Badge tone={look.tone} icon={look.icon}>
+            {look.label}
+          </Badge>
+          <Badge tone={IMPACT_TONES[insight.impact]}>{`${insight.impact} impact`}</Badge>
+        </span>
+      }
+    >
+      <div className={parts.cardBody}>
+        <p className={styles.insightMeta}>{`Category: ${insight.category}`}</p>
+        <p className={parts.text}>{insight.description}</p>
+        {insight.suggestedActions.length > 0 && (
+          <div className={parts.group}>
+            <h4 className={parts.subheading}>Suggested actions</h4>
+            <TextList items={insight.suggestedActions} icon="check" />
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function RecommendationGroup({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div className={parts.panel}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      {items.length === 0 ? <p className={parts.text}>None for now.</p> : <TextList items={items} />}
+    </div>
+  );
+}
+
+function yesNo(value: boolean): string {
+  return value ? 'Yes' : 'No';
+}
+
+function BudgetReady({ result }: { result: BudgetResultViewModel }) {
+  const { summary, totalIncome, totalExpenses, categories, insights, recommendations, health, userContext } = result;
+  const leftOver = totalIncome !== undefined && totalExpenses !== undefined ? totalIncome - totalExpenses : undefined;
+  const hasRecommendations = recommendations.shortTerm.length > 0 || recommendations.longTerm.length > 0;
+  return (
+    <div className={parts.root}>
+      <Section title="Budget overview" description={summary}>
+        <div className={parts.stats}>
+          <StatTile
+            label="Monthly income"
+            value={totalIncome === undefined ? EMPTY_VALUE : formatUsd(totalIncome)}
+            icon="bank"
+          />
+          <StatTile
+            label="Monthly expenses"
+            value={totalExpenses === undefined ? EMPTY_VALUE : formatUsd(totalExpenses)}
+            icon="credit-card"
+          />
+          {leftOver !== undefined && (
+            <StatTile
+              label={leftOver >= 0 ? 'Left over each month' : 'Overspent each month'}
+              value={formatUsd(Math.abs(leftOver))}
+              hint={
+                totalIncome !== undefined && totalIncome > 0
+                  ? `${formatPercent((Math.abs(leftOver) / totalIncome) * 100)} of income`
+                  : undefined
+              }
+              icon="piggy-bank"
+              tone={leftOver >= 0 ? 'success' : 'error'}
+            />
+          )}
+        </div>
+      </Section>
+
+      {health !== undefined && (
+        <Section title="Budget health">
+          <div className={parts.grouped}>
+            <ScoreMeter
+              label="Budget health score"
+              score={health.score}
+              level={health.level}
+              band={BUDGET_HEALTH_BANDS[health.level]}
+              tone={BUDGET_HEALTH_TONES[health.level]}
+            />
+            <div className={parts.panel}>
+              <FactList
+                facts={[
+                  { term: 'Spending fits income', value: yesNo(health.incomeAppropriate) },
+                  { term: 'Adjusted for cost of living', value: yesNo(health.colAdjusted) },
+                ]}
+              />
+              {health.factors.length > 0 && (
+                <div className={parts.group}>
+                  <h3 className={parts.subheading}>What shaped the score</h3>
+                  <TextList items={health.factors} />
+                </div>
+              )}
+            </div>
+          </div>
+        </Section>
+      )}
+
+      <Section title="Spending by category" description="Monthly averages against the suggested budget.">
+        {categories.length === 0 ? (
+          <EmptyState
+            bordered
+            titleAs="h3"
+            icon="pie-chart"
+            title="No spending categories found"
+            description="The analysed transactions did not fall into any budget category."
+          />
+        ) : (
+          <>
+            <LazyBarChart
+              title="Current spending vs suggested budget"
+              description="Per month, by category."
+              categoryLabel="Category"
+              series={[
+                { key: 'current', label: 'Current spending' },
+                { key: 'suggested', label: 'Suggested budget' },
+              ]}
+              data={categories.map((category) => ({
+                label: category.name,
+                values: { current: category.currentSpending, suggested: category.suggestedBudget },
+              }))}
+              formatValue={formatUsd}
+              formatAxisValue={compactUsd}
+            />
+            <div className={parts.cards}>
+              {categories.map((category) => (
+                <CategoryCard key={category.name} category={category} />
+              ))}
+            </div>
+          </>
+        )}
+      </Section>
+
+      {insights.length > 0 && (
+        <Section title="Insights">
+          <div className={parts.cards}>
+            {insights.map((insight, index) => (
+              <InsightCard key={`${index}-${insight.title}`} insight={insight} />
+            ))}
+          </div>
+        </Section>
+      )}
+
+      {hasRecommendations && (
+        <Section title="Recommendations">
+          <div className={parts.grouped}>
+            <RecommendationGroup title="Short term" items={recommendations.shortTerm} />
+            <RecommendationGroup title="Long term" items={recommendations.longTerm} />
+          </div>
+        </Section>
+      )}
+
+      {userContext !== undefined && (
+        <Section title="Your details" description="The optional details given when the analysis was started.">
+          <div className={parts.panel}>
+            <FactList
+              facts={[
+                {
+                  term: 'Annual income',
+                  value: userContext.annualIncome === null ? NOT_PROVIDED : formatUsd(userContext.annualIncome),
+                },
+                { term: 'ZIP code', value: userContext.zipcode ?? NOT_PROVIDED },
+                { term: 'Cost of living', value: userContext.costOfLiving ?? NOT_PROVIDED },
+              ]}
+            />
+          </div>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The budget builder result (spec 2, spec 3): monthly income and expenses, budget health with its
+ * factors, a chart and cards of each category's current spending against its suggested budget
+ * (variance, share, transactions on demand), insights with suggested actions, short- and long-term
+ * recommendations and the user's optional context. A result with an error shows 'Analysis
+ * Processing Error' (spec 8).
+ */
+export function BudgetResultView(props: BudgetResultViewProps) {
+  if (props.status !== 'ready') {
+    return (
+      <ResultProblemPanel
+        problem={props}
+        icon="pie-chart"
+        noResultsDescription="This analysis did not return a budget to show. Run a new analysis to build one."
+      />
+    );
+  }
+  return <BudgetReady result={props.result} />;
+}

@@ -1,0 +1,182 @@
+import type { FraudRiskLevel } from '@ledgerlight/contract';
+import { Badge } from '../../components/Badge/Badge';
+import { Card } from '../../components/Card/Card';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Section } from '../../components/Section/Section';
+import { StatTile } from '../../components/StatTile/StatTile';
+import { EMPTY_VALUE, formatUsd } from '../../format/format';
+import { FactList, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
+import type { ResultViewState } from './ResultParts';
+import { confidencePercent } from './resultFormat';
+import { RISK_LEVEL_BANDS, RISK_LEVEL_DESCRIPTIONS, RISK_LEVEL_TONES } from './resultTones';
+import * as parts from './ResultParts.css';
+import * as styles from './FraudResultView.css';
+
+// ---------------------------------------------------------------------------------------------
+// View model: what the app makes of a fraud result (spec 3)
+// ---------------------------------------------------------------------------------------------
+
+export interface FraudAlertView {
+  id: string;
+  /** The kind of signal in words ('Card testing'). */
+  type: string;
+  severity: FraudRiskLevel;
+  amount: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  merchant: string;
+  /** 0 to 1; shown as a percentage. */
+  confidence: number;
+  description: string;
+  riskFactors: readonly string[];
+}
+
+export interface FraudResultViewModel {
+  /** The result's narrative summary, when it has one. */
+  summary?: string;
+  /** The risk score and its level (spec 4: 80 CRITICAL, 60 HIGH, 40 MEDIUM, else LOW). */
+  risk?: { score: number; level: FraudRiskLevel };
+  totalAlertsFound: number;
+  /** YYYY-MM-DD dates. */
+  monitoringPeriod?: { startDate: string; endDate: string };
+  /** Most severe first. */
+  alerts: readonly FraudAlertView[];
+  recommendations: readonly string[];
+}
+
+export type FraudResultViewProps = ResultViewState<FraudResultViewModel>;
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+// ---------------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+
+/** The length of a monitoring period in days: 2026-05-12 to 2026-11-12 -> '184 days'. */
+export function periodLength(period: { startDate: string; endDate: string }): string {
+  const days = Math.round((Date.parse(period.endDate) - Date.parse(period.startDate)) / DAY_MS);
+  if (!Number.isFinite(days) || days < 0) return EMPTY_VALUE;
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+function AlertCard({ alert }: { alert: FraudAlertView }) {
+  return (
+    <Card
+      as="article"
+      title={`${alert.type}: ${alert.merchant}`}
+      actions={
+        <Badge
+          tone={RISK_LEVEL_TONES[alert.severity]}
+          data-severity={alert.severity}
+        >{`${alert.severity} severity`}</Badge>
+      }
+    >
+      <div className={parts.cardBody}>
+        <FactList
+          facts={[
+            { term: 'Amount', value: <span className={styles.amount}>{formatUsd(alert.amount)}</span> },
+            { term: 'Date', value: <time dateTime={alert.date}>{calendarDate(alert.date)}</time> },
+            { term: 'Merchant', value: alert.merchant },
+            { term: 'Confidence', value: `${confidencePercent(alert.confidence)}%` },
+          ]}
+        />
+        <p className={parts.text}>{alert.description}</p>
+        {alert.riskFactors.length > 0 && (
+          <div className={parts.group}>
+            <h4 className={parts.subheading}>Risk factors</h4>
+            <TextList items={alert.riskFactors} icon="alert-triangle" />
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function FraudReady({ result }: { result: FraudResultViewModel }) {
+  const { risk, monitoringPeriod, alerts, recommendations, summary, totalAlertsFound } = result;
+  return (
+    <div className={parts.root}>
+      <Section title="Risk overview" description={summary}>
+        <div className={parts.stats}>
+          {risk !== undefined && (
+            <ScoreMeter
+              label="Risk score"
+              score={risk.score}
+              level={`${risk.level} risk`}
+              band={RISK_LEVEL_BANDS[risk.level]}
+              tone={RISK_LEVEL_TONES[risk.level]}
+              description={RISK_LEVEL_DESCRIPTIONS[risk.level]}
+            />
+          )}
+          <StatTile
+            label="Alerts found"
+            value={String(totalAlertsFound)}
+            icon="alert-triangle"
+            tone={totalAlertsFound > 0 ? 'warning' : 'success'}
+          />
+          {monitoringPeriod !== undefined && (
+            <StatTile
+              label="Monitoring period"
+              value={periodLength(monitoringPeriod)}
+              hint={
+                <>
+                  <time dateTime={monitoringPeriod.startDate}>{calendarDate(monitoringPeriod.startDate)}</time>
+                  {' to '}
+                  <time dateTime={monitoringPeriod.endDate}>{calendarDate(monitoringPeriod.endDate)}</time>
+                </>
+              }
+              icon="calendar"
+            />
+          )}
+        </div>
+      </Section>
+
+      <Section title="Alerts" description={alerts.length > 0 ? 'Most severe first.' : undefined}>
+        {alerts.length === 0 ? (
+          <EmptyState
+            bordered
+            titleAs="h3"
+            icon="shield"
+            title="No suspicious activity found"
+            description="Nothing in the monitoring period looked like fraud."
+          />
+        ) : (
+          <div className={parts.stack}>
+            {alerts.map((alert) => (
+              <AlertCard key={alert.id} alert={alert} />
+            ))}
+          </div>
+        )}
+      </Section>
+
+      {recommendations.length > 0 && (
+        <Section title="Recommendations">
+          <ol className={styles.recommendations}>
+            {recommendations.map((recommendation, index) => (
+              <li key={`${index}-${recommendation}`}>{recommendation}</li>
+            ))}
+          </ol>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The fraud detection result (spec 2, spec 3): the risk score with its level and colour band
+ * (spec 4), the alerts found and the monitoring period, every alert (type, severity, amount, date,
+ * merchant, confidence, description, risk factors) and the recommendations. A result with an error
+ * shows 'Analysis Processing Error' (spec 8).
+ */
+export function FraudResultView(props: FraudResultViewProps) {
+  if (props.status !== 'ready') {
+    return (
+      <ResultProblemPanel
+        problem={props}
+        icon="shield"
+        noResultsDescription="This analysis did not return any fraud findings to show. Run a new analysis to check your account."
+      />
+    );
+  }
+  return <FraudReady result={props.result} />;
+}

@@ -1,0 +1,91 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
+import { plainList } from '../../theme/utilities.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxlarge,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const categories = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const categoryTitle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const emoji = style({
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const genericIcon = style({
+  color: vars.color.text.brand,
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+});
+
+export const strong = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const muted = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});
+
+export const insightGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const list = style([
+  plainList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.medium,
+  },
+]);
+
+export const insightItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+});
+
+export const increase = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.status.error.fg,
+});

@@ -1,0 +1,183 @@
+import type { RecurringExpense } from '@ledgerlight/contract';
+import { MOCK_ERROR_RESULTS, MOCK_RECURRING_RESULT, monthlyAmountOf } from '@ledgerlight/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatUsd } from '../../format/format';
+import { RecurringResultView } from './RecurringResultView';
+import type { RecurringExpenseView, RecurringResultViewModel } from './RecurringResultView';
+
+/** The mocks' normalised result as the app's normaliser hands it over (nulls dropped, monthly added). */
+function expenseView(expense: RecurringExpense): RecurringExpenseView {
+  const { cancellationUrl, managementUrl, cancellationInfo, ...rest } = expense;
+  return {
+    ...rest,
+    monthlyAmount: monthlyAmountOf(expense),
+    variancePercent: expense.averageAmount > 0 ? (expense.variance / expense.averageAmount) * 100 : undefined,
+    cancellation: {
+      difficulty: cancellationInfo.difficulty,
+      url: cancellationUrl ?? cancellationInfo.url ?? undefined,
+      managementUrl: managementUrl ?? undefined,
+      phone: cancellationInfo.phone ?? undefined,
+      note: cancellationInfo.note,
+    },
+  };
+}
+
+const mock = MOCK_RECURRING_RESULT;
+const FULL: RecurringResultViewModel = {
+  summary: `You have ${mock.expenseCount} recurring expenses costing ${formatUsd(mock.totalMonthlyRecurring)} a month.`,
+  totals: {
+    monthly: mock.totalMonthlyRecurring,
+    annual: mock.totalAnnualRecurring,
+    expenseCount: mock.expenseCount,
+    averageMonthly: mock.totalMonthlyRecurring / mock.expenseCount,
+  },
+  categories: mock.categories.map((category) => ({ ...category, expenses: category.expenses.map(expenseView) })),
+  insights: {
+    duplicateServices: mock.insights.duplicateServices.map((group) => group.map(expenseView)),
+    unusualCharges: mock.insights.unusualCharges.map(expenseView),
+    cancellationOpportunities: mock.insights.cancellationOpportunities.map(expenseView),
+    priceIncreases: mock.insights.priceIncreases.map(expenseView),
+  },
+  recommendations: mock.recommendations,
+};
+
+const EMPTY: RecurringResultViewModel = {
+  totals: { monthly: 0, annual: 0, expenseCount: 0, averageMonthly: 0 },
+  categories: [],
+  insights: { duplicateServices: [], unusualCharges: [], cancellationOpportunities: [], priceIncreases: [] },
+  recommendations: [],
+};
+
+/** Bare expenses as a flat `transactions` source gives them: name, amount, sometimes a frequency. */
+const SPARSE: RecurringResultViewModel = {
+  totals: { monthly: 27.98, annual: 335.76, expenseCount: 2, averageMonthly: 13.99 },
+  categories: [
+    {
+      category: 'Other',
+      totalAmount: 27.98,
+      percentage: 100,
+      expenses: [
+        {
+          id: 'a',
+          name: 'Spotify',
+          category: 'Other',
+          amount: 11.99,
+          monthlyAmount: 11.99,
+          status: 'unknown',
+          cancellation: {},
+        },
+        {
+          id: 'b',
+          name: 'Audible',
+          category: 'Other',
+          amount: 15.99,
+          frequency: 'monthly',
+          monthlyAmount: 15.99,
+          status: 'cancelled',
+          lastChargeDate: '2026-08-14',
+          cancellation: {},
+        },
+      ],
+    },
+  ],
+  insights: EMPTY.insights,
+  recommendations: [],
+};
+
+const meta = {
+  title: 'Screens/ResultRenderers/Recurring',
+  component: RecurringResultView,
+  parameters: { layout: 'padded' },
+  args: { status: 'ready', result: FULL },
+} satisfies Meta<typeof RecurringResultView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every part: totals, categories by monthly cost, the four kinds of insight, recommendations. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recurring costs' })).toBeVisible();
+    await expect(canvas.getByText(formatUsd(mock.totalMonthlyRecurring))).toBeVisible();
+    await expect(canvas.getByText(formatUsd(mock.totalAnnualRecurring))).toBeVisible();
+
+    // Categories in the given order (the app sorts them by totalAmount), each with its table.
+    const headings = mock.categories.map((category) =>
+      canvas.getByRole('heading', { level: 3, name: category.category }),
+    );
+    for (const [index, heading] of headings.entries()) {
+      const next = headings[index + 1];
+      if (next) await expect(heading.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+
+    // A quarterly bill: its charge, frequency, monthly equivalent and cancellation details.
+    const geico = mock.categories
+      .flatMap((category) => category.expenses)
+      .find((item) => item.frequency === 'quarterly');
+    if (!geico) throw new Error('the fixture has no quarterly expense');
+    const row = canvas.getByRole('rowheader', { name: new RegExp(`^${geico.name}`) }).closest('tr');
+    if (!row) throw new Error('no row for the quarterly expense');
+    const cells = within(row);
+    await expect(cells.getByText('Quarterly')).toBeVisible();
+    await expect(cells.getByText(formatUsd(geico.amount / 3))).toBeVisible();
+    await expect(cells.getByText('Active')).toBeVisible();
+    await expect(cells.getByText(`${geico.cancellationInfo.difficulty} to cancel`)).toBeVisible();
+
+    // External links open in a new tab without handing over the opener.
+    const cancel = canvas.getAllByRole('link', { name: /^Cancel online Netflix/ })[0];
+    await expect(cancel).toHaveAttribute('target', '_blank');
+    await expect(cancel).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    for (const heading of ['Duplicate services', 'Unusual charges', 'Cancellation opportunities', 'Price increases']) {
+      await expect(canvas.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    }
+    await expect(canvas.getAllByText(/^Variance \+\$/)[0]).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recommendations' })).toBeVisible();
+    await expect(canvas.getByText(mock.recommendations[0] ?? '')).toBeVisible();
+  },
+};
+
+/** No recurring expenses found: zero totals and the empty state. */
+export const Empty: Story = {
+  args: { status: 'ready', result: EMPTY },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No recurring expenses found' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Insights' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('$0.00')).toHaveLength(2);
+  },
+};
+
+/** Bare expenses: no frequency, no dates, no cancellation details; a cancelled one. */
+export const Sparse: Story = {
+  args: { status: 'ready', result: SPARSE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Frequency not given')).toBeVisible();
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.getByText('Unknown')).toBeVisible();
+    await expect(canvas.getByText('$14')).toBeVisible();
+    await expect(
+      canvas.getByText('No duplicate services, unusual charges or price increases were found.'),
+    ).toBeVisible();
+  },
+};
+
+/** The result carries an error (spec 8). */
+export const AnalysisError: Story = {
+  args: { status: 'analysisError', message: MOCK_ERROR_RESULTS.recurring_expenses.error ?? '' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Analysis Processing Error');
+    await expect(alert).toHaveTextContent(MOCK_ERROR_RESULTS.recurring_expenses.error ?? '');
+  },
+};
+
+/** The data fits no known shape, so the transform failed (spec 8). */
+export const DataError: Story = {
+  args: { status: 'unreadable', detail: 'subscriptions.0.amount: Invalid input: expected number, received string' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Data Processing Error');
+    await expect(alert).toHaveTextContent('subscriptions.0.amount');
+  },
+};

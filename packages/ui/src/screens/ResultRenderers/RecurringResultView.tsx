@@ -1,0 +1,475 @@
+import type { CancellationInfo, RecurringExpense, RecurringFrequency } from '@ledgerlight/contract';
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/Badge/Badge';
+import type { BadgeTone } from '../../components/Badge/Badge';
+import { Card } from '../../components/Card/Card';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
+import { Section } from '../../components/Section/Section';
+import { StatTile } from '../../components/StatTile/StatTile';
+import { Table } from '../../components/Table/Table';
+import type { TableColumn } from '../../components/Table/Table';
+import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { ResultProblemPanel, TextList, calendarDate as formatCalendarDate } from './ResultParts';
+import type { ResultViewState } from './ResultParts';
+import * as styles from './RecurringResultView.css';
+
+// ---------------------------------------------------------------------------------------------
+// View model: what the app's normaliser makes of any recurring source shape (spec 3)
+// ---------------------------------------------------------------------------------------------
+
+export type RecurringExpenseStatus = RecurringExpense['status'];
+export type CancellationDifficulty = CancellationInfo['difficulty'];
+
+/** How to stop paying for an expense; every part is optional. */
+export interface RecurringCancellationView {
+  difficulty?: CancellationDifficulty;
+  /** Where to cancel online (http or https). */
+  url?: string;
+  /** Where to manage the account or plan (http or https). */
+  managementUrl?: string;
+  phone?: string;
+  note?: string;
+}
+
+/** One recurring expense, whatever shape it came in. */
+export interface RecurringExpenseView {
+  /** Unique within the result (React key). */
+  id: string;
+  name: string;
+  merchant?: string;
+  category: string;
+  /** The latest charge. */
+  amount: number;
+  /** Undefined when the source did not say; the charge then counts as monthly. */
+  frequency?: RecurringFrequency;
+  /** The charge converted to a month (spec 9). */
+  monthlyAmount: number;
+  status: RecurringExpenseStatus;
+  lastChargeDate?: string;
+  nextExpectedDate?: string;
+  transactionCount?: number;
+  totalSpent?: number;
+  averageAmount?: number;
+  /** amount - averageAmount: positive when the price went up. */
+  variance?: number;
+  /** variance as a percentage of averageAmount. */
+  variancePercent?: number;
+  estimatedAnnualCost?: number;
+  notes?: string;
+  cancellation: RecurringCancellationView;
+}
+
+export interface RecurringCategoryView {
+  category: string;
+  /** An emoji; a generic icon shows when absent. */
+  icon?: string;
+  /** Monthly total of the category. */
+  totalAmount: number;
+  /** Share of the monthly total. */
+  percentage: number;
+  expenses: readonly RecurringExpenseView[];
+}
+
+export interface RecurringInsightsView {
+  /** Each inner list is a group of expenses for the same kind of service. */
+  duplicateServices: readonly (readonly RecurringExpenseView[])[];
+  unusualCharges: readonly RecurringExpenseView[];
+  cancellationOpportunities: readonly RecurringExpenseView[];
+  priceIncreases: readonly RecurringExpenseView[];
+}
+
+export interface RecurringTotalsView {
+  monthly: number;
+  annual: number;
+  expenseCount: number;
+  /** monthly / expenseCount, shown with 0 decimals (spec 9). */
+  averageMonthly: number;
+}
+
+export interface RecurringResultViewModel {
+  /** The result's narrative summary, when it has one. */
+  summary?: string;
+  totals: RecurringTotalsView;
+  /** Sorted by totalAmount, highest first (spec 9). */
+  categories: readonly RecurringCategoryView[];
+  insights: RecurringInsightsView;
+  recommendations: readonly string[];
+}
+
+/**
+ * The normalised result, or 'Analysis Processing Error' when it carries an error and 'Data
+ * Processing Error' (`unreadable`) when no known shape fits it (spec 8).
+ */
+export type RecurringResultViewProps = ResultViewState<RecurringResultViewModel>;
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+// ---------------------------------------------------------------------------------------------
+
+export const RECURRING_FREQUENCY_LABELS: Readonly<Record<RecurringFrequency, string>> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+export const RECURRING_STATUS_LABELS: Readonly<Record<RecurringExpenseStatus, string>> = {
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  unknown: 'Unknown',
+};
+
+const statusTone: Readonly<Record<RecurringExpenseStatus, BadgeTone>> = {
+  active: 'success',
+  paused: 'warning',
+  cancelled: 'neutral',
+  unknown: 'info',
+};
+
+const difficultyTone: Readonly<Record<CancellationDifficulty, BadgeTone>> = {
+  Easy: 'success',
+  Medium: 'warning',
+  Hard: 'error',
+};
+
+const wholeDollars = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole dollars: 96.4 -> '$96' (spec 9: average monthly with 0 decimals). */
+export function formatWholeUsd(amount: number): string {
+  return Number.isFinite(amount) ? wholeDollars.format(amount) : EMPTY_VALUE;
+}
+
+/** A calendar date (YYYY-MM-DD) as written, whatever the viewer's time zone. */
+function calendarDate(date: string | undefined): string {
+  return date === undefined ? EMPTY_VALUE : formatCalendarDate(date);
+}
+
+function signedUsd(amount: number): string {
+  return amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+// ---------------------------------------------------------------------------------------------
+
+function CategoryIcon({ icon }: { icon?: string }) {
+  if (icon !== undefined && icon.trim() !== '') {
+    return (
+      <span className={styles.emoji} aria-hidden="true">
+        {icon}
+      </span>
+    );
+  }
+  return <Icon name="repeat" size="medium" className={styles.genericIcon} />;
+}
+
+function Cancellation({ expense }: { expense: RecurringExpenseView }) {
+  const { difficulty, url, managementUrl, phone, note } = expense.cancellation;
+  if ([difficulty, url, managementUrl, phone, note].every((part) => part === undefined)) {
+    return <span className={styles.muted}>{EMPTY_VALUE}</span>;
+  }
+  return (
+    <div className={styles.stack}>
+      {difficulty !== undefined && <Badge tone={difficultyTone[difficulty]}>{`${difficulty} to cancel`}</Badge>}
+      {url !== undefined && (
+        <Link href={url} target="_blank">
+          Cancel online<span className={visuallyHidden}> {expense.name}</span>
+        </Link>
+      )}
+      {managementUrl !== undefined && (
+        <Link href={managementUrl} target="_blank">
+          Manage account<span className={visuallyHidden}> {expense.name}</span>
+        </Link>
+      )}
+      {phone !== undefined && (
+        <span>
+          Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </span>
+      )}
+      {note !== undefined && <span className={styles.muted}>{note}</span>}
+    </div>
+  );
+}
+
+const expenseColumns: TableColumn<RecurringExpenseView>[] = [
+  {
+    id: 'name',
+    header: 'Expense',
+    rowHeader: true,
+    cell: (expense) => (
+      <span className={styles.stack}>
+        <span className={styles.strong}>{expense.name}</span>
+        {expense.merchant !== undefined && expense.merchant !== expense.name && (
+          <span className={styles.muted}>{expense.merchant}</span>
+        )}
+        {expense.notes !== undefined && <span className={styles.muted}>{expense.notes}</span>}
+      </span>
+    ),
+  },
+  {
+    id: 'charge',
+    header: 'Charge',
+    align: 'end',
+    cell: (expense) => (
+      <span className={styles.stack}>
+        <span>{formatUsd(expense.amount)}</span>
+        <span className={styles.muted}>
+          {expense.frequency === undefined ? 'Frequency not given' : RECURRING_FREQUENCY_LABELS[expense.frequency]}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'monthly',
+    header: 'Per month',
+    align: 'end',
+    cell: (expense) => <span className={styles.strong}>{formatUsd(expense.monthlyAmount)}</span>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (expense) => <Badge tone={statusTone[expense.status]}>{RECURRING_STATUS_LABELS[expense.status]}</Badge>,
+  },
+  {
+    id: 'lastCharge',
+    header: 'Last charge',
+    cell: (expense) => (
+      <span className={styles.stack}>
+        <span>{calendarDate(expense.lastChargeDate)}</span>
+        {expense.nextExpectedDate !== undefined && (
+          <span className={styles.muted}>Next: {calendarDate(expense.nextExpectedDate)}</span>
+        )}
+      </span>
+    ),
+  },
+  {
+    id: 'cancel',
+    header: 'Cancellation',
+    cell: (expense) => <Cancellation expense={expense} />,
+  },
+];
+
+function CategoryCard({ category }: { category: RecurringCategoryView }) {
+  return (
+    <Card
+      as="section"
+      titleAs="h3"
+      title={
+        <span className={styles.categoryTitle}>
+          <CategoryIcon icon={category.icon} />
+          {category.category}
+        </span>
+      }
+      description={`${formatUsd(category.totalAmount)} a month · ${formatPercent(category.percentage)} of recurring costs`}
+    >
+      <Table
+        caption={`${category.category} recurring expenses`}
+        hideCaption
+        columns={expenseColumns}
+        rows={category.expenses}
+        getRowKey={(expense) => expense.id}
+      />
+    </Card>
+  );
+}
+
+function ExpenseLine({ expense, children }: { expense: RecurringExpenseView; children?: ReactNode }) {
+  return (
+    <li className={styles.insightItem}>
+      <span className={styles.strong}>{expense.name}</span>
+      <span className={styles.muted}>
+        {formatUsd(expense.monthlyAmount)} a month
+        {expense.lastChargeDate !== undefined && ` · last charged ${calendarDate(expense.lastChargeDate)}`}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+function InsightBlock({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: 'copy' | 'alert-triangle' | 'x' | 'trending-up';
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      as="section"
+      titleAs="h3"
+      title={
+        <span className={styles.categoryTitle}>
+          <Icon name={icon} size="medium" className={styles.genericIcon} />
+          {title}
+        </span>
+      }
+    >
+      {children}
+    </Card>
+  );
+}
+
+function Insights({ insights }: { insights: RecurringInsightsView }) {
+  const { duplicateServices, unusualCharges, cancellationOpportunities, priceIncreases } = insights;
+  const none =
+    duplicateServices.length === 0 &&
+    unusualCharges.length === 0 &&
+    cancellationOpportunities.length === 0 &&
+    priceIncreases.length === 0;
+  return (
+    <Section title="Insights" description="Services paid for twice, charges that stand out, and where prices went up.">
+      {none ? (
+        <p className={styles.muted}>No duplicate services, unusual charges or price increases were found.</p>
+      ) : (
+        <div className={styles.insightGrid}>
+          {duplicateServices.length > 0 && (
+            <InsightBlock title="Duplicate services" icon="copy">
+              <ul className={styles.list}>
+                {duplicateServices.map((group, index) => {
+                  const monthly = group.reduce((sum, expense) => sum + expense.monthlyAmount, 0);
+                  return (
+                    <li key={group.map((expense) => expense.id).join('|') || index} className={styles.insightItem}>
+                      <span className={styles.strong}>{group.map((expense) => expense.name).join(', ')}</span>
+                      <span className={styles.muted}>
+                        {`${group.length} similar services · ${formatUsd(monthly)} a month together`}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </InsightBlock>
+          )}
+          {unusualCharges.length > 0 && (
+            <InsightBlock title="Unusual charges" icon="alert-triangle">
+              <ul className={styles.list}>
+                {unusualCharges.map((expense) => (
+                  <li key={expense.id} className={styles.insightItem}>
+                    <span className={styles.strong}>{expense.name}</span>
+                    <span className={styles.muted}>
+                      {formatUsd(expense.amount)}
+                      {expense.lastChargeDate !== undefined && ` on ${calendarDate(expense.lastChargeDate)}`}
+                    </span>
+                    {expense.notes !== undefined && <span>{expense.notes}</span>}
+                  </li>
+                ))}
+              </ul>
+            </InsightBlock>
+          )}
+          {cancellationOpportunities.length > 0 && (
+            <InsightBlock title="Cancellation opportunities" icon="x">
+              <ul className={styles.list}>
+                {cancellationOpportunities.map((expense) => (
+                  <ExpenseLine key={expense.id} expense={expense}>
+                    {expense.cancellation.url !== undefined && (
+                      <Link href={expense.cancellation.url} target="_blank">
+                        Cancel {expense.name}
+                      </Link>
+                    )}
+                  </ExpenseLine>
+                ))}
+              </ul>
+            </InsightBlock>
+          )}
+          {priceIncreases.length > 0 && (
+            <InsightBlock title="Price increases" icon="trending-up">
+              <ul className={styles.list}>
+                {priceIncreases.map((expense) => (
+                  <li key={expense.id} className={styles.insightItem}>
+                    <span className={styles.strong}>{expense.name}</span>
+                    <span>
+                      {`Now ${formatUsd(expense.amount)}`}
+                      {expense.averageAmount !== undefined && `, average ${formatUsd(expense.averageAmount)}`}
+                    </span>
+                    {expense.variance !== undefined && (
+                      <span className={styles.increase}>
+                        {`Variance ${signedUsd(expense.variance)}`}
+                        {expense.variancePercent !== undefined &&
+                          ` (${expense.variancePercent > 0 ? '+' : ''}${formatPercent(expense.variancePercent)})`}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </InsightBlock>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function RecurringReady({ result }: { result: RecurringResultViewModel }) {
+  const { totals, categories, insights, recommendations, summary } = result;
+  const expenseTotal = categories.reduce((sum, category) => sum + category.expenses.length, 0);
+  return (
+    <div className={styles.root}>
+      <Section title="Recurring costs" description={summary}>
+        <div className={styles.stats}>
+          <StatTile label="Monthly recurring" value={formatUsd(totals.monthly)} icon="repeat" tone="brand" />
+          <StatTile label="Annual recurring" value={formatUsd(totals.annual)} icon="calendar" />
+          <StatTile label="Recurring expenses" value={String(totals.expenseCount)} icon="credit-card" />
+          <StatTile
+            label="Average per expense"
+            value={formatWholeUsd(totals.averageMonthly)}
+            hint="a month"
+            icon="pie-chart"
+          />
+        </div>
+      </Section>
+
+      <Section title="Expenses by category" description="Highest monthly cost first.">
+        {expenseTotal === 0 ? (
+          <EmptyState
+            bordered
+            titleAs="h3"
+            icon="repeat"
+            title="No recurring expenses found"
+            description="No subscriptions or repeating bills were detected in the selected accounts."
+          />
+        ) : (
+          <div className={styles.categories}>
+            {categories
+              .filter((category) => category.expenses.length > 0)
+              .map((category) => (
+                <CategoryCard key={category.category} category={category} />
+              ))}
+          </div>
+        )}
+      </Section>
+
+      {expenseTotal > 0 && <Insights insights={insights} />}
+
+      {recommendations.length > 0 && (
+        <Section title="Recommendations">
+          <TextList items={recommendations} icon="check-circle" />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The recurring expenses result (spec 2, spec 3): totals, categories by monthly cost with each
+ * expense's frequency, monthly equivalent, status, last charge and cancellation details, then the
+ * insights and recommendations. A result with an error shows 'Analysis Processing Error'; data that
+ * could not be read shows 'Data Processing Error' (spec 8).
+ */
+export function RecurringResultView(props: RecurringResultViewProps) {
+  if (props.status !== 'ready') {
+    return (
+      <ResultProblemPanel
+        problem={props}
+        icon="repeat"
+        noResultsDescription="This analysis did not return any recurring expenses to show. Run a new analysis to look for them."
+      />
+    );
+  }
+  return <RecurringReady result={props.result} />;
+}

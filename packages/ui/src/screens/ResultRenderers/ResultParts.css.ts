@@ -1,0 +1,279 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
+import { plainList } from '../../theme/utilities.css';
+import type { MeterBand } from './resultTones';
+
+/** Shared by the fraud, budget and discretionary result views. */
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxlarge,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+  padding: vars.space.xlarge,
+  background: vars.color.background.surface,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.border.subtle,
+  borderRadius: vars.radius.large,
+});
+
+export const text = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Score meter
+// ---------------------------------------------------------------------------------------------
+
+export const scoreLabel = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const scoreLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+});
+
+export const scoreValue = style({
+  margin: 0,
+  fontSize: vars.font.size.xxlarge,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text.primary,
+});
+
+export const scoreMax = style({
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.secondary,
+});
+
+export const fillWidth = createVar();
+
+export const meter = style({
+  height: vars.space.small,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.subtle,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.border.default,
+  overflow: 'hidden',
+});
+
+export const meterFill = style({
+  width: fillWidth,
+  height: '100%',
+  borderRadius: vars.radius.full,
+});
+
+/**
+ * Meter colours from green to red, from theme colours only: green and red are the success and
+ * error colours, yellow the amber chart colour, orange a half-and-half mix of amber and red.
+ */
+export const band = styleVariants<Record<MeterBand, { background: string }>>({
+  good: { background: vars.color.status.success.solid },
+  fair: { background: vars.color.chart.c3 },
+  elevated: { background: `color-mix(in srgb, ${vars.color.chart.c3}, ${vars.color.status.error.solid})` },
+  severe: { background: vars.color.status.error.solid },
+});
+
+/** A dot of the band's colour, leading a level badge. */
+export const dot = style({
+  display: 'inline-block',
+  width: vars.space.small,
+  height: vars.space.small,
+  borderRadius: vars.radius.full,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Facts, lists, transactions
+// ---------------------------------------------------------------------------------------------
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: 0,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+});
+
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const factTerm = style({
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.secondary,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const list = style([
+  plainList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+  },
+]);
+
+export const bulletList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  paddingInlineStart: vars.space.xlarge,
+  color: vars.color.text.secondary,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+
+export const listItem = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  color: vars.color.text.secondary,
+});
+
+export const listIcon = style({
+  flexShrink: 0,
+  marginTop: vars.space.xxsmall,
+  color: vars.color.text.muted,
+});
+
+export const disclosure = style({
+  borderTopWidth: vars.size.borderWidth,
+  borderTopStyle: 'solid',
+  borderTopColor: vars.color.border.subtle,
+  paddingTop: vars.space.medium,
+});
+
+export const summary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.controlSmall,
+  cursor: 'pointer',
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.medium,
+  borderRadius: vars.radius.small,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const summaryIcon = style({
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    'details[open] > summary &': { transform: 'rotate(180deg)' },
+  },
+});
+
+export const disclosureBody = style({
+  marginTop: vars.space.medium,
+});
+
+export const grouped = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const groupedThree = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const positive = style({ color: vars.color.status.success.fg });
+export const negative = style({ color: vars.color.status.error.fg });
+
+/** The content of a result card: its parts spaced apart. */
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+/** A small heading and what it introduces. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});

@@ -1,0 +1,206 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Badge } from '../../components/Badge/Badge';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import type { IconName } from '../../components/Icon/Icon';
+import { Table } from '../../components/Table/Table';
+import type { TableColumn } from '../../components/Table/Table';
+import { formatDate, formatUsd } from '../../format/format';
+import type { Tone } from '../../theme/tones';
+import type { MeterBand } from './resultTones';
+import * as styles from './ResultParts.css';
+
+/**
+ * Pieces shared by the fraud, budget and discretionary result views: the states other than a
+ * result (spec 8), a score meter, fact lists, text lists and a transactions disclosure.
+ */
+
+/** The title when the result carries an error (spec 8). */
+export const ANALYSIS_PROCESSING_ERROR = 'Analysis Processing Error';
+/** The title when a result cannot be read into its shape (spec 8 names it for recurring; used alike here). */
+export const DATA_PROCESSING_ERROR = 'Data Processing Error';
+/** The title when there is no result to show (spec 8). */
+export const NO_RESULTS_AVAILABLE = 'No Results Available';
+
+/** What a result view shows instead of the result. */
+export type ResultProblem =
+  /** The result carries an `error` (spec 4, spec 8). */
+  | { status: 'analysisError'; message: string }
+  /** The result is not in the agent's shape: the contract's read schema refused it. */
+  | { status: 'unreadable'; detail: string }
+  /** There is no result, or nothing in it to show. */
+  | { status: 'noResults' };
+
+/** A result view's props: the result's view model, or what to show instead. */
+export type ResultViewState<Model> = { status: 'ready'; result: Model } | ResultProblem;
+
+export function ResultProblemPanel({
+  problem,
+  icon,
+  noResultsDescription,
+}: {
+  problem: ResultProblem;
+  icon: IconName;
+  noResultsDescription: string;
+}) {
+  switch (problem.status) {
+    case 'analysisError':
+      return (
+        <Alert tone="error" title={ANALYSIS_PROCESSING_ERROR}>
+          {problem.message}
+        </Alert>
+      );
+    case 'unreadable':
+      return (
+        <Alert tone="error" title={DATA_PROCESSING_ERROR}>
+          <p>The analysis finished, but its result is not in the expected format, so it cannot be shown.</p>
+          <p>{`Details: ${problem.detail}`}</p>
+        </Alert>
+      );
+    case 'noResults':
+      return <EmptyState titleAs="h2" icon={icon} title={NO_RESULTS_AVAILABLE} description={noResultsDescription} />;
+  }
+}
+
+/** A 0-100 score: the number, its level as a badge and a meter in the level's colour band. */
+export function ScoreMeter({
+  label,
+  score,
+  band,
+  level,
+  tone,
+  description,
+}: {
+  label: string;
+  score: number;
+  band: MeterBand;
+  /** The level in words ('HIGH risk', 'Moderate'). */
+  level: string;
+  tone: Tone;
+  description?: string;
+}) {
+  const value = Math.min(100, Math.max(0, score));
+  const labelId = useId();
+  return (
+    <div className={styles.panel}>
+      <p className={styles.scoreLabel} id={labelId}>
+        {label}
+      </p>
+      <div className={styles.scoreLine}>
+        <p className={styles.scoreValue}>
+          {Math.round(value)}
+          <span className={styles.scoreMax}> / 100</span>
+        </p>
+        <Badge tone={tone} size="medium" leading={<span className={`${styles.dot} ${styles.band[band]}`} />}>
+          {level}
+        </Badge>
+      </div>
+      <div
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${Math.round(value)} out of 100: ${level}`}
+        className={styles.meter}
+        data-band={band}
+      >
+        <div
+          className={`${styles.meterFill} ${styles.band[band]}`}
+          style={assignInlineVars({ [styles.fillWidth]: `${value}%` })}
+        />
+      </div>
+      {description !== undefined && <p className={styles.text}>{description}</p>}
+    </div>
+  );
+}
+
+export interface Fact {
+  term: string;
+  value: ReactNode;
+}
+
+/** Label and value pairs, as a description list. */
+export function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.term} className={styles.fact}>
+          <dt className={styles.factTerm}>{fact.term}</dt>
+          <dd className={styles.factValue}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Sentences as a list, each led by a decorative icon. */
+export function TextList({ items, icon = 'chevron-right' }: { items: readonly string[]; icon?: IconName }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className={styles.listItem}>
+          <Icon name={icon} size="small" className={styles.listIcon} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A calendar date (YYYY-MM-DD) as written, whatever the viewer's time zone: 'Oct 28, 2026'. */
+export function calendarDate(date: string): string {
+  return formatDate(date, { timeZone: 'UTC' });
+}
+
+export interface ResultTransactionRow {
+  date: string;
+  merchant: string;
+  description?: string;
+  amount: number;
+}
+
+/**
+ * A category's transactions behind a disclosure (closed at first): 'Show 6 transactions'. Native
+ * <details>, so it opens with Enter or Space and says whether it is open.
+ */
+export function TransactionsDisclosure({
+  name,
+  transactions,
+}: {
+  /** Whose transactions ('Dining Out'): names the table. */
+  name: string;
+  transactions: readonly ResultTransactionRow[];
+}) {
+  if (transactions.length === 0) return null;
+  const withDescription = transactions.some((transaction) => transaction.description);
+  const columns: TableColumn<ResultTransactionRow>[] = [
+    { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.date}>{calendarDate(row.date)}</time> },
+    { id: 'merchant', header: 'Merchant', rowHeader: true, cell: (row) => row.merchant },
+    ...(withDescription
+      ? [{ id: 'description', header: 'Description', cell: (row: ResultTransactionRow) => row.description ?? '' }]
+      : []),
+    { id: 'amount', header: 'Amount', align: 'end', cell: (row) => formatUsd(row.amount) },
+  ];
+  const count = `${transactions.length} ${transactions.length === 1 ? 'transaction' : 'transactions'}`;
+  return (
+    <details className={styles.disclosure}>
+      <summary className={styles.summary}>
+        <Icon name="chevron-down" size="small" className={styles.summaryIcon} />
+        {`Show ${count}`}
+      </summary>
+      <div className={styles.disclosureBody}>
+        <Table
+          caption={`${name}: ${count}`}
+          hideCaption
+          columns={columns}
+          rows={transactions}
+          getRowKey={(row, index) => `${index}-${row.date}-${row.merchant}`}
+        />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
+import { plainList } from '../../theme/utilities.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxlarge,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Opportunities
+// ---------------------------------------------------------------------------------------------
+
+export const opportunities = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const badges = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
+
+export const text = style({
+  margin: 0,
+  color: vars.color.text.primary,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+
+export const saving = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.status.success.fg,
+});
+
+export const block = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const blockTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const list = style([
+  plainList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+  },
+]);
+
+export const suggestion = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlock: vars.space.small,
+  borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
+});
+
+export const suggestionText = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+  minWidth: 0,
+});
+
+export const suggestionMeta = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+});
+
+export const transaction = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 8rem) minmax(0, 1fr) auto',
+  gap: vars.space.medium,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});
+
+export const merchant = style({
+  color: vars.color.text.primary,
+});
+
+export const amount = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text.primary,
+});
+
+export const more = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});

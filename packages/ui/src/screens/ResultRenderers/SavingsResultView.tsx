@@ -1,0 +1,300 @@
+import type { ResultTransaction, SavingsOpportunity, SavingsScoreColour } from '@ledgerlight/contract';
+import { Badge } from '../../components/Badge/Badge';
+import type { BadgeTone } from '../../components/Badge/Badge';
+import { Card } from '../../components/Card/Card';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Link } from '../../components/Link/Link';
+import { Section } from '../../components/Section/Section';
+import { StatTile } from '../../components/StatTile/StatTile';
+import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
+import type { Tone } from '../../theme/tones';
+import { FactList, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
+import type { ResultViewState } from './ResultParts';
+import type { MeterBand } from './resultTones';
+import * as styles from './SavingsResultView.css';
+
+// ---------------------------------------------------------------------------------------------
+// View model: what the app makes of the savings data wherever it sits (spec 3)
+// ---------------------------------------------------------------------------------------------
+
+export type SavingsPriority = SavingsOpportunity['priority'];
+export type SavingsEffort = SavingsOpportunity['effort'];
+
+export interface SavingsSuggestionView {
+  /** The kind of action, e.g. 'switch', 'negotiate', 'cancel', 'reduce'. */
+  type: string;
+  suggestion: string;
+  /** Monthly. */
+  estimatedSavings: number;
+  /** Where to act (http or https); opens in a new tab. */
+  actionUrl?: string;
+}
+
+export interface SavingsOpportunityView {
+  id: string;
+  title: string;
+  category: string;
+  priority: SavingsPriority;
+  effort: SavingsEffort;
+  description: string;
+  /** Monthly. */
+  potentialSavings: number;
+  savingsPercentage: number;
+  /** Monthly. */
+  currentSpending: number;
+  timeframe: string;
+  suggestions: readonly SavingsSuggestionView[];
+  /** The first related transactions (spec 9: 3) ... */
+  transactionPreview: readonly ResultTransaction[];
+  /** ... and how many more there are ('+N more'). */
+  moreTransactions: number;
+}
+
+export interface SavingsScoreView {
+  /** 0-100. */
+  value: number;
+  /** 80 and above green, 60 yellow, 40 orange, below red (spec 9). */
+  band: SavingsScoreColour;
+}
+
+export interface SavingsMetadataView {
+  transactionsAnalyzed?: number;
+  timeframeAnalyzed?: string;
+  categoriesReviewed?: number;
+}
+
+export interface SavingsResultViewModel {
+  /** The result's narrative summary, when it has one. */
+  summary?: string;
+  score?: SavingsScoreView;
+  /** Monthly. */
+  totalPotentialSavings: number;
+  /** By priority (High, Medium, Low), then potential savings, highest first (spec 9). */
+  opportunities: readonly SavingsOpportunityView[];
+  recommendations: readonly string[];
+  metadata?: SavingsMetadataView;
+}
+
+/** The savings, or 'Analysis Processing Error' / 'No Results Available' (spec 8). */
+export type SavingsResultViewProps = ResultViewState<SavingsResultViewModel>;
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+// ---------------------------------------------------------------------------------------------
+
+/** What each score band means, said in words so the colour is never the only cue. */
+export const SAVINGS_SCORE_BAND_LABELS: Readonly<Record<SavingsScoreColour, string>> = {
+  green: 'Plenty of room to save',
+  yellow: 'Good room to save',
+  orange: 'Some room to save',
+  red: 'Little room to save',
+};
+
+/** The meter colour of each score band (spec 9: green, yellow, orange, red). */
+export const SAVINGS_SCORE_METER_BANDS: Readonly<Record<SavingsScoreColour, MeterBand>> = {
+  green: 'good',
+  yellow: 'fair',
+  orange: 'elevated',
+  red: 'severe',
+};
+
+const scoreBandTone: Readonly<Record<SavingsScoreColour, Tone>> = {
+  green: 'success',
+  yellow: 'warning',
+  orange: 'warning',
+  red: 'error',
+};
+
+const priorityTone: Readonly<Record<SavingsPriority, BadgeTone>> = {
+  High: 'error',
+  Medium: 'warning',
+  Low: 'info',
+};
+
+const effortTone: Readonly<Record<SavingsEffort, BadgeTone>> = {
+  Easy: 'success',
+  Medium: 'warning',
+  Hard: 'error',
+};
+
+/** The readable host of an action link: 'https://www.visible.com/plans' -> 'visible.com'. */
+export function actionHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+// ---------------------------------------------------------------------------------------------
+
+function Suggestion({ suggestion }: { suggestion: SavingsSuggestionView }) {
+  return (
+    <li className={styles.suggestion}>
+      <span className={styles.suggestionText}>
+        <Badge tone="neutral">{suggestion.type}</Badge>
+        <span>{suggestion.suggestion}</span>
+      </span>
+      <span className={styles.suggestionMeta}>
+        <span className={styles.saving}>{`Save ${formatUsd(suggestion.estimatedSavings)} a month`}</span>
+        {suggestion.actionUrl !== undefined && (
+          <Link href={suggestion.actionUrl} target="_blank">
+            {`Go to ${actionHost(suggestion.actionUrl)}`}
+          </Link>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function OpportunityCard({ opportunity }: { opportunity: SavingsOpportunityView }) {
+  return (
+    <Card
+      as="article"
+      titleAs="h3"
+      title={opportunity.title}
+      description={opportunity.category}
+      actions={
+        <span className={styles.badges}>
+          <Badge tone={priorityTone[opportunity.priority]}>{`${opportunity.priority} priority`}</Badge>
+          <Badge tone={effortTone[opportunity.effort]}>{`${opportunity.effort} effort`}</Badge>
+        </span>
+      }
+    >
+      <p className={styles.text}>{opportunity.description}</p>
+      <FactList
+        facts={[
+          {
+            term: 'Potential savings',
+            value: (
+              <span className={styles.saving}>
+                {`${formatUsd(opportunity.potentialSavings)} a month (${formatPercent(opportunity.savingsPercentage)})`}
+              </span>
+            ),
+          },
+          { term: 'Current spending', value: `${formatUsd(opportunity.currentSpending)} a month` },
+          { term: 'Timeframe', value: opportunity.timeframe || EMPTY_VALUE },
+        ]}
+      />
+
+      {opportunity.suggestions.length > 0 && (
+        <div className={styles.block}>
+          <h4 className={styles.blockTitle}>Suggestions</h4>
+          <ul className={styles.list}>
+            {opportunity.suggestions.map((suggestion, index) => (
+              <Suggestion key={`${index}-${suggestion.suggestion}`} suggestion={suggestion} />
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {opportunity.transactionPreview.length > 0 && (
+        <div className={styles.block}>
+          <h4 className={styles.blockTitle}>Related transactions</h4>
+          <ul className={styles.list}>
+            {opportunity.transactionPreview.map((transaction, index) => (
+              <li key={`${index}-${transaction.date}-${transaction.merchant}`} className={styles.transaction}>
+                <span>{calendarDate(transaction.date)}</span>
+                <span className={styles.merchant}>{transaction.merchant}</span>
+                <span className={styles.amount}>{formatUsd(transaction.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          {opportunity.moreTransactions > 0 && <p className={styles.more}>{`+${opportunity.moreTransactions} more`}</p>}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function SavingsReady({ result }: { result: SavingsResultViewModel }) {
+  const { score, totalPotentialSavings, opportunities, recommendations, metadata, summary } = result;
+  return (
+    <div className={styles.root}>
+      <Section title="Savings overview" description={summary}>
+        <div className={styles.stats}>
+          {score !== undefined && (
+            <ScoreMeter
+              label="Savings score"
+              score={score.value}
+              band={SAVINGS_SCORE_METER_BANDS[score.band]}
+              level={SAVINGS_SCORE_BAND_LABELS[score.band]}
+              tone={scoreBandTone[score.band]}
+            />
+          )}
+          <StatTile
+            label="Potential savings"
+            value={formatUsd(totalPotentialSavings)}
+            hint={`a month · ${formatUsd(totalPotentialSavings * 12)} a year`}
+            icon="piggy-bank"
+            tone="success"
+          />
+          <StatTile label="Opportunities" value={String(opportunities.length)} icon="sparkles" />
+        </div>
+      </Section>
+
+      <Section title="Savings opportunities" description="Highest priority first, then the largest savings.">
+        {opportunities.length === 0 ? (
+          <EmptyState
+            bordered
+            titleAs="h3"
+            icon="piggy-bank"
+            title="No savings opportunities found"
+            description="Your spending in the analysed period left no clear opportunities to save."
+          />
+        ) : (
+          <div className={styles.opportunities}>
+            {opportunities.map((opportunity) => (
+              <OpportunityCard key={opportunity.id} opportunity={opportunity} />
+            ))}
+          </div>
+        )}
+      </Section>
+
+      {recommendations.length > 0 && (
+        <Section title="Recommendations">
+          <TextList items={recommendations} icon="check-circle" />
+        </Section>
+      )}
+
+      {metadata !== undefined && (
+        <Section title="About this analysis">
+          <FactList
+            facts={[
+              {
+                term: 'Transactions analyzed',
+                value: metadata.transactionsAnalyzed?.toLocaleString(LOCALE) ?? EMPTY_VALUE,
+              },
+              { term: 'Timeframe analyzed', value: metadata.timeframeAnalyzed ?? EMPTY_VALUE },
+              {
+                term: 'Categories reviewed',
+                value: metadata.categoriesReviewed?.toLocaleString(LOCALE) ?? EMPTY_VALUE,
+              },
+            ]}
+          />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The savings finder result (spec 2, spec 3): the savings score in its colour band, the potential
+ * savings, the opportunities by priority with their suggestions, action links and first related
+ * transactions, the recommendations and what was analysed. A result with an error shows 'Analysis
+ * Processing Error'; one with nothing usable 'No Results Available' (spec 8).
+ */
+export function SavingsResultView(props: SavingsResultViewProps) {
+  if (props.status !== 'ready') {
+    return (
+      <ResultProblemPanel
+        problem={props}
+        icon="piggy-bank"
+        noResultsDescription="This analysis did not return any savings data to show. Run a new analysis to look for savings."
+      />
+    );
+  }
+  return <SavingsReady result={props.result} />;
+}

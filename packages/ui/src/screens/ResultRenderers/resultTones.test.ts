@@ -1,0 +1,24 @@
+import { FRAUD_RISK_LEVELS } from '@ledgerlight/contract';
+import { describe, expect, it } from 'vitest';
+import { FLEXIBILITY_BANDS, RISK_LEVEL_BANDS, RISK_LEVEL_TONES, meterBands } from './resultTones';
+
+describe('risk colour bands (spec 4)', () => {
+  it('give each risk level its own band, from green (LOW) to red (CRITICAL)', () => {
+    expect(FRAUD_RISK_LEVELS.map((level) => RISK_LEVEL_BANDS[level])).toEqual([...meterBands]);
+  });
+
+  it('never colour a CRITICAL risk like a LOW one', () => {
+    expect(RISK_LEVEL_TONES.CRITICAL).toBe('error');
+    expect(RISK_LEVEL_TONES.LOW).toBe('success');
+  });
+});
+
+describe('flexibility bands (spec 9)', () => {
+  it('give High, Moderate and Limited different bands, greenest for High', () => {
+    expect([FLEXIBILITY_BANDS.High, FLEXIBILITY_BANDS.Moderate, FLEXIBILITY_BANDS.Limited]).toEqual([
+      'good',
+      'fair',
+      'elevated',
+    ]);
+  });
+});
