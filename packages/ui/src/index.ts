@@ -73,3 +73,5 @@ export type { ResultProblem, ResultViewState } from './screens/ResultRenderers/R
 export * from './screens/ResultRenderers/FraudResultView';
 export * from './screens/ResultRenderers/BudgetResultView';
 export * from './screens/ResultRenderers/DiscretionaryResultView';
+export * from './screens/Dashboard/Dashboard';
+export * from './screens/Profile/Profile';

@@ -57,7 +57,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.agentsRedirect, access: 'public', redirectTo: paths.financeAgents },
 
   // Protected (spec 2, Access)
-  { path: paths.dashboard, access: 'protected', page: null }, // issue 5
+  {
+    path: paths.dashboard,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/Dashboard/DashboardPage'), 'DashboardPage'),
+  },
   {
     path: paths.transactions,
     access: 'protected',
@@ -116,7 +120,11 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: paths.linkAccount, access: 'protected', page: null }, // issue 5
   { path: paths.help, access: 'protected', page: lazyPage(() => import('../pages/Help/HelpPage'), 'HelpPage') },
-  { path: paths.profile, access: 'protected', page: null }, // issue 5
+  {
+    path: paths.profile,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/Profile/ProfilePage'), 'ProfilePage'),
+  },
 ];
 
 /** The protected paths of the table, as patterns. */

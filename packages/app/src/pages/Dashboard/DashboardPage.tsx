@@ -1,0 +1,74 @@
+import { AGENT_LIST } from '@ledgerlight/contract';
+import { Dashboard } from '@ledgerlight/ui';
+import type { DashboardSpending } from '@ledgerlight/ui';
+import { useMemo } from 'react';
+import { useRemote } from '../../agents/agentData';
+import { useAuth } from '../../auth/session';
+import { loadSpendingTransactions, loadTasksByAgent } from '../../dashboard/dashboardData';
+import { allAnalyses, quickStats, recentAnalyses, spendingByMonth } from '../../dashboard/dashboardView';
+import { useCreditBalance } from '../../layout/useCreditBalance';
+import { to } from '../../routes/paths';
+
+export interface DashboardPageProps {
+  /** The reference time for relative dates and the chart's months; now by default (stories fix it). */
+  now?: Date;
+}
+
+const NO_STATS = { completed: 0, creditsUsed: 0, active: 0 } as const;
+
+/**
+ * /dashboard, and / when signed in (spec 2). Signed out (a visitor the guard has not turned away),
+ * only the welcome banner with Sign In and the tools.
+ */
+export function DashboardPage({ now }: DashboardPageProps) {
+  const { status } = useAuth();
+  if (status !== 'signedIn') {
+    return (
+      <Dashboard
+        signedIn={false}
+        status="ready"
+        agents={AGENT_LIST}
+        recent={[]}
+        stats={NO_STATS}
+        agentHref={to.agent}
+        resultHref={to.result}
+      />
+    );
+  }
+  return <SignedInDashboard now={now} />;
+}
+
+/**
+ * The balance through the spec 9 cache (credit_balance, 5 minutes; a failed fetch hides it), the five
+ * agents' latest tasks in parallel (a failed list is logged and skipped), 'Loading your
+ * dashboard...' until they are in, and the spending chart from the transactions (a failure there
+ * hides only the chart).
+ */
+function SignedInDashboard({ now }: DashboardPageProps) {
+  const balance = useCreditBalance(true);
+  const tasks = useRemote(loadTasksByAgent);
+  const transactions = useRemote(loadSpendingTransactions);
+
+  const analyses = useMemo(() => (tasks.status === 'ready' ? allAnalyses(tasks.data) : []), [tasks]);
+  const recent = useMemo(() => (tasks.status === 'ready' ? recentAnalyses(tasks.data) : []), [tasks]);
+  const spending = useMemo((): DashboardSpending | undefined => {
+    if (transactions.status === 'loading') return { status: 'loading' };
+    if (transactions.status === 'error') return undefined;
+    return { status: 'ready', months: spendingByMonth(transactions.data, now ?? new Date()) };
+  }, [transactions, now]);
+
+  return (
+    <Dashboard
+      signedIn
+      status={tasks.status === 'loading' ? 'loading' : 'ready'}
+      balance={balance}
+      agents={AGENT_LIST}
+      recent={recent}
+      stats={quickStats(analyses)}
+      spending={spending}
+      agentHref={to.agent}
+      resultHref={to.result}
+      now={now}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { Profile } from '@ledgerlight/ui';
+import { useAuth } from '../../auth/session';
+import { useCreditBalance } from '../../layout/useCreditBalance';
+import { useAccountsSummary } from '../../profile/useAccountsSummary';
+
+const NO_USER = { email: '' } as const;
+
+/**
+ * /profile, Profile Settings (spec 2): the signed-in user's picture, name and email with 'Premium
+ * Member'; the credit balance (spec 9 cache, credit_balance; hidden when its fetch fails, spec 7)
+ * with links to /credits and /credits/purchase; the accounts summary from GET /api/plaid/accounts
+ * (spec 9 cache, plaid_accounts), or 'Failed to fetch accounts...' with Try again.
+ */
+export function ProfilePage() {
+  const { status, user } = useAuth();
+  const balance = useCreditBalance(status === 'signedIn');
+  const { state, retry } = useAccountsSummary();
+  return <Profile user={user ?? NO_USER} balance={balance} accounts={state} onRetryAccounts={retry} />;
+}

@@ -1,0 +1,249 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AGENT_LIST } from '@ledgerlight/contract';
+import { MOCK_NOW } from '@ledgerlight/mocks';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  DASHBOARD_LOADING_TEXT,
+  Dashboard,
+  NO_ANALYSES_TEXT,
+  NO_SPENDING_TEXT,
+  SPENDING_CHART_TITLE,
+} from './Dashboard';
+import type { DashboardAnalysis, SpendingMonth } from './Dashboard';
+
+const HOUR = 3_600_000;
+const at = (hoursAgo: number) => new Date(new Date(MOCK_NOW).getTime() - hoursAgo * HOUR).toISOString();
+const CHART_LOADED = { timeout: 5_000 };
+
+/** Six tasks, newest first: every status, an overallStatus, a free run (no cost shown), every relative-date band. */
+const RECENT: DashboardAnalysis[] = [
+  {
+    taskId: 'task-savings-7f3a9c21',
+    agentId: 'savings_finder',
+    agentName: 'Savings Finder',
+    status: 'PROCESSING',
+    createdAt: at(0.2),
+    creditCost: 3,
+  },
+  {
+    taskId: 'task-recurring-0b4d2e88',
+    agentId: 'recurring_expenses',
+    agentName: 'Recurring Expenses',
+    status: 'COMPLETED',
+    overallStatus: 'Completed with 12 findings',
+    createdAt: at(3),
+    creditCost: 4,
+  },
+  {
+    taskId: 'task-budget-c19e5a07',
+    agentId: 'budget_builder',
+    agentName: 'Budget Builder',
+    status: 'PENDING',
+    createdAt: at(5),
+    creditCost: 0,
+  },
+  {
+    taskId: 'task-fraud-e2a7b4f6',
+    agentId: 'fraud_detection',
+    agentName: 'Fraud Detection',
+    status: 'FAILED',
+    createdAt: at(30),
+    creditCost: 2,
+  },
+  {
+    taskId: 'task-discretionary-93d1c0aa',
+    agentId: 'discretionary_spending',
+    agentName: 'Discretionary Spending',
+    status: 'completed',
+    createdAt: at(24 * 5),
+    creditCost: 2,
+  },
+  {
+    taskId: 'task-fraud-5c8e1d3b',
+    agentId: 'fraud_detection',
+    agentName: 'Fraud Detection',
+    status: 'COMPLETED',
+    createdAt: at(24 * 20),
+    creditCost: 2,
+  },
+];
+
+/** Twelve months, December 2025 to November 2026. */
+const SPENDING: SpendingMonth[] = [
+  2841.17, 2395.4, 2510.92, 2688.05, 3120.6, 2764.33, 2905.1, 3388.72, 2650.48, 2799.95, 2932.27, 1804.36,
+].map((amount, index) => {
+  const month = new Date(Date.UTC(2025, 11 + index, 1));
+  return { month: `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}`, amount };
+});
+
+const NO_SPENDING: SpendingMonth[] = SPENDING.map(({ month }) => ({ month, amount: 0 }));
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: Dashboard,
+  parameters: { layout: 'padded' },
+  args: {
+    signedIn: true,
+    status: 'ready',
+    balance: 14.4,
+    agents: AGENT_LIST,
+    recent: RECENT,
+    stats: { completed: 3, creditsUsed: 12.6, active: 1 },
+    spending: { status: 'ready', months: SPENDING },
+    agentHref: (agentId) => `/agents/${agentId}`,
+    resultHref: (agentId, taskId) => `/results/${agentId}/${taskId}`,
+    now: MOCK_NOW,
+  },
+} satisfies Meta<typeof Dashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const recentItems = (canvas: HTMLElement) => {
+  const section = within(canvas).getByRole('region', { name: 'Recent Analysis' });
+  return within(section).queryAllByRole('listitem');
+};
+
+/**
+ * Everything loaded: the rounded balance with Purchase Credits, the five tools linking to their
+ * pages, the six newest tasks, Quick Stats (Credits Used rounded) and the spending chart (spec 2).
+ */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Available Credits')).toBeVisible();
+    await expect(canvas.getByText('14')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Purchase Credits' })).toHaveAttribute('href', '/credits/purchase');
+
+    const tools = canvas.getByRole('list', { name: 'Financial Analysis Tools' }).querySelectorAll('a');
+    await expect([...tools].map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      AGENT_LIST.map((agent) => [agent.name, `/agents/${agent.id}`]),
+    );
+
+    const stats = within(canvas.getByRole('region', { name: 'Quick Stats' })).getAllByRole('listitem');
+    await expect(stats.map((stat) => stat.textContent)).toEqual(['Completed3', 'Credits Used13', 'Active1']);
+  },
+};
+
+/** Recent Analysis: relative dates, status dot and text, cost only above 0, View only when COMPLETED. */
+export const RecentAnalysisItems: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const items = recentItems(canvasElement);
+    await expect(items).toHaveLength(6);
+    const texts = items.map((item) => item.textContent ?? '');
+    await expect(texts[0]).toContain('Just now');
+    await expect(texts[1]).toContain('3h ago');
+    await expect(texts[1]).toContain('Completed with 12 findings');
+    await expect(texts[1]).toContain('4 credits');
+    const tones = items.map((item) => item.querySelector('[data-tone]')?.getAttribute('data-tone'));
+    await expect(tones).toEqual(['warning', 'success', 'info', 'error', 'success', 'success']);
+    await expect(texts[2]).toContain('pending');
+    await expect(texts[2]).not.toContain('credit');
+    await expect(texts[3]).toContain('Yesterday');
+    await expect(texts[3]).toContain('failed');
+    await expect(texts[5]).toContain('Oct 31');
+    const views = items.map((item) => within(item).queryByRole('link', { name: /^View/ }));
+    await expect(views.map((view) => view !== null)).toEqual([false, true, false, false, true, true]);
+    await expect(views[1]).toHaveAttribute('href', '/results/recurring_expenses/task-recurring-0b4d2e88');
+    await expect(canvas.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/finance-agents');
+  },
+};
+
+/** The spending chart: a bar per month for the last 12 months, with every value in its data table. */
+export const ChartWithData: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('region', { name: SPENDING_CHART_TITLE });
+    await waitFor(() => expect(chart.querySelector('[data-testid="bar-chart-svg"]')).not.toBeNull(), CHART_LOADED);
+    const rows = [...chart.querySelectorAll('table tbody tr')].map((row) => row.textContent);
+    await expect(rows).toHaveLength(12);
+    await expect(rows[0]).toBe('December 2025$2,841.17');
+    await expect(rows[11]).toBe('November 2026$1,804.36');
+  },
+};
+
+/** Spec 4: a loading state until the dashboard's fetch finishes. */
+export const Loading: Story = {
+  args: { status: 'loading', balance: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(DASHBOARD_LOADING_TEXT);
+    await expect(canvas.getByText(DASHBOARD_LOADING_TEXT)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Recent Analysis' })).not.toBeInTheDocument();
+  },
+};
+
+/** No tasks yet: 'No analyses yet' with Get Started; Quick Stats at zero. */
+export const Empty: Story = {
+  args: { recent: [], stats: { completed: 0, creditsUsed: 0, active: 0 }, balance: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: NO_ANALYSES_TEXT })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/finance-agents');
+    await expect(canvas.getByRole('link', { name: 'View All' })).toBeVisible();
+  },
+};
+
+/** The balance fetch failed: the balance is hidden, Purchase Credits stays (spec 7). */
+export const BalanceFailed: Story = {
+  args: { balance: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Available Credits')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Purchase Credits' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** One agent's list failed: it is skipped, the other agents' tasks show, and nothing is said (spec 7). */
+export const OneAgentListFails: Story = {
+  args: {
+    recent: RECENT.filter((item) => item.agentId !== 'fraud_detection'),
+    stats: { completed: 2, creditsUsed: 9, active: 1 },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(recentItems(canvasElement)).toHaveLength(4);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    const section = within(canvas.getByRole('region', { name: 'Recent Analysis' }));
+    await expect(section.queryByText('Fraud Detection')).not.toBeInTheDocument();
+  },
+};
+
+/** A signed-out visitor: the welcome banner with Sign In, the tools, and nothing personal (spec 2). */
+export const SignedOutBanner: Story = {
+  args: { signedIn: false, balance: undefined, recent: [], spending: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Welcome to Ledgerlight')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/welcome');
+    await expect(canvas.getByRole('list', { name: 'Financial Analysis Tools' })).toBeVisible();
+    await expect(canvas.queryByText('Available Credits')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Purchase Credits' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Recent Analysis' })).not.toBeInTheDocument();
+  },
+};
+
+/** The linked accounts have no spending in the last 12 months: an empty state instead of an empty chart. */
+export const ChartWithoutData: Story = {
+  args: { spending: { status: 'ready', months: NO_SPENDING } },
+  play: async ({ canvas }) => {
+    const chart = within(canvas.getByRole('region', { name: SPENDING_CHART_TITLE }));
+    await expect(chart.getByRole('heading', { name: NO_SPENDING_TEXT })).toBeVisible();
+    await expect(chart.getByRole('link', { name: 'Link an account' })).toHaveAttribute('href', '/link-account');
+    await expect(chart.queryByRole('figure')).not.toBeInTheDocument();
+  },
+};
+
+/** The transactions are on their way: the rest of the dashboard is already there. */
+export const ChartLoading: Story = {
+  args: { spending: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    const chart = within(canvas.getByRole('region', { name: SPENDING_CHART_TITLE }));
+    await expect(chart.getByRole('status')).toHaveTextContent('Loading your spending');
+    await expect(canvas.getByRole('heading', { name: 'Recent Analysis' })).toBeVisible();
+  },
+};
+
+/** The transactions failed: only the chart is hidden. */
+export const ChartFailed: Story = {
+  args: { spending: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('region', { name: SPENDING_CHART_TITLE })).not.toBeInTheDocument();
+    await expect(recentItems(canvasElement)).toHaveLength(6);
+    await expect(canvas.getByText('Available Credits')).toBeVisible();
+  },
+};

@@ -1,0 +1,324 @@
+import { toTaskStatus } from '@ledgerlight/contract';
+import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
+import { Alert } from '../../components/Alert/Alert';
+import { Badge } from '../../components/Badge/Badge';
+import { Card } from '../../components/Card/Card';
+import { LazyBarChart } from '../../components/Chart/LazyBarChart';
+import type { BarChartDatum } from '../../components/Chart/LazyBarChart';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Section } from '../../components/Section/Section';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { StatTile } from '../../components/StatTile/StatTile';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { LOCALE, formatCredits, formatDateTime, formatUsd, relativeDate, taskIdSuffix } from '../../format/format';
+import type { DateInput } from '../../format/format';
+import { visuallyHidden } from '../../theme/utilities.css';
+import * as styles from './Dashboard.css';
+
+/** Spec 2: what the dashboard says while its data loads. */
+export const DASHBOARD_LOADING_TEXT = 'Loading your dashboard...';
+/** Spec 2: the Recent Analysis empty state. */
+export const NO_ANALYSES_TEXT = 'No analyses yet';
+
+/** The fixed destinations of the dashboard's links (spec 2). */
+export const DASHBOARD_LINKS = {
+  purchaseCredits: '/credits/purchase',
+  viewAll: '/finance-agents',
+  getStarted: '/finance-agents',
+  signIn: '/welcome',
+  linkAccount: '/link-account',
+} as const;
+
+export const dashboardStatuses = ['loading', 'ready'] as const;
+export type DashboardStatus = (typeof dashboardStatuses)[number];
+
+/** One item of Recent Analysis: a task with the agent it ran (spec 3: the UI adds agentId and agentName). */
+export interface DashboardAnalysis {
+  taskId: string;
+  agentId: AgentId;
+  agentName: string;
+  status: string;
+  overallStatus?: string | null;
+  createdAt: string;
+  /** Credits charged; shown only when above 0 (spec 2). */
+  creditCost: number;
+}
+
+/** Quick Stats (spec 2). */
+export interface DashboardStats {
+  /** Tasks whose status is COMPLETED. */
+  completed: number;
+  /** The sum of the tasks' credit costs; shown rounded. */
+  creditsUsed: number;
+  /** Tasks whose status is PROCESSING. */
+  active: number;
+}
+
+/** What went out of the linked accounts in one calendar month. */
+export interface SpendingMonth {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** US dollars, 0 or more. */
+  amount: number;
+}
+
+/** The spending chart's data: loading, or the months oldest first. */
+export type DashboardSpending = { status: 'loading' } | { status: 'ready'; months: readonly SpendingMonth[] };
+
+export const SPENDING_CHART_TITLE = 'Spending by month';
+export const NO_SPENDING_TEXT = 'No spending to show yet';
+
+export interface DashboardProps {
+  /** Signed out: the welcome banner with Sign In, and no personal data (spec 2). */
+  signedIn: boolean;
+  /** loading until the dashboard's fetch finishes (spec 4). */
+  status: DashboardStatus;
+  /** The credit balance; undefined when unknown (a failed fetch hides it, spec 7). */
+  balance?: number;
+  /** The agent catalogue, in display order: the Financial Analysis Tools. */
+  agents: readonly AgentDefinition[];
+  /** At most 6 tasks, newest first (spec 9). */
+  recent: readonly DashboardAnalysis[];
+  stats: DashboardStats;
+  /** The spending-by-month chart; undefined hides it (its transactions could not be loaded). */
+  spending?: DashboardSpending;
+  /** Links, built by the app's route helpers. */
+  agentHref: (agentId: AgentId) => string;
+  resultHref: (agentId: AgentId, taskId: string) => string;
+  /** The reference time for relative dates (now unless told; stories pass a fixed one). */
+  now?: DateInput;
+}
+
+/** The View link shows only for a COMPLETED task, compared case-insensitively (spec 2, spec 4). */
+export function canViewResult(analysis: Pick<DashboardAnalysis, 'status'>): boolean {
+  return toTaskStatus(analysis.status) === 'COMPLETED';
+}
+
+/** '1 credit', '3 credits' (rounded, spec 9). */
+export function analysisCostText(credits: number): string {
+  const text = formatCredits(credits);
+  return `${text} ${text === '1' ? 'credit' : 'credits'}`;
+}
+
+const monthFormats = {
+  long: new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' }),
+};
+
+/** 'YYYY-MM' as the chart's label ('November 2026') and axis label ('Nov'). */
+export function spendingDatum({ month, amount }: SpendingMonth): BarChartDatum {
+  const [year = Number.NaN, monthNumber = Number.NaN] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year, monthNumber - 1, 1));
+  if (Number.isNaN(date.getTime())) return { label: month, values: { spending: amount } };
+  return {
+    label: monthFormats.long.format(date),
+    shortLabel: monthFormats.short.format(date),
+    values: { spending: amount },
+  };
+}
+
+/**
+ * /dashboard (spec 2): Available Credits and Purchase Credits; the Financial Analysis Tools; Recent
+ * Analysis (the 6 newest tasks, View only when COMPLETED, 'No analyses yet' with Get Started);
+ * Quick Stats; 'Loading your dashboard...' until the data is in; the welcome banner when signed out.
+ */
+export function Dashboard({
+  signedIn,
+  status,
+  balance,
+  agents,
+  recent,
+  stats,
+  spending,
+  agentHref,
+  resultHref,
+  now,
+}: DashboardProps) {
+  const showBalance = signedIn && balance !== undefined;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Dashboard"
+        description="Your credits, your analysis tools and what they found, at a glance."
+        actions={
+          signedIn ? (
+            <div className={styles.headerActions}>
+              {showBalance ? (
+                <p className={styles.credits}>
+                  <span className={styles.creditsLabel}>Available Credits</span>
+                  <span className={styles.creditsValue}>{formatCredits(balance)}</span>
+                </p>
+              ) : null}
+              <Link to={DASHBOARD_LINKS.purchaseCredits} variant="primary" icon="credit-card">
+                Purchase Credits
+              </Link>
+            </div>
+          ) : undefined
+        }
+      />
+
+      {!signedIn ? (
+        <Alert
+          tone="info"
+          title="Welcome to Ledgerlight"
+          actions={
+            <Link to={DASHBOARD_LINKS.signIn} variant="primary">
+              Sign In
+            </Link>
+          }
+        >
+          Sign in to see your credits, run the analysis tools on your accounts and follow your results here.
+        </Alert>
+      ) : null}
+
+      {signedIn && status === 'loading' ? <Spinner label={DASHBOARD_LOADING_TEXT} showLabel centered /> : null}
+
+      {!signedIn || status === 'ready' ? (
+        <Section title="Financial Analysis Tools" description="Each tool runs on the accounts you choose.">
+          <ul className={styles.tools} aria-label="Financial Analysis Tools">
+            {agents.map((agent) => (
+              <li key={agent.id} className={styles.toolItem}>
+                <Card as="article" title={agent.name} titleAs="h3" to={agentHref(agent.id)} className={styles.toolCard}>
+                  <div className={styles.toolBody}>
+                    <div className={styles.toolTop}>
+                      <span className={styles.toolIcon}>
+                        <Icon name={agent.icon} size="medium" />
+                      </span>
+                      <Badge tone="neutral">{agent.category}</Badge>
+                    </div>
+                    <p className={styles.toolDescription}>{agent.description}</p>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {signedIn && status === 'ready' ? (
+        <div className={styles.columns}>
+          <Section
+            title="Recent Analysis"
+            actions={
+              <Link to={DASHBOARD_LINKS.viewAll} variant="standalone" iconEnd="chevron-right">
+                View All
+              </Link>
+            }
+          >
+            <RecentAnalysis recent={recent} resultHref={resultHref} now={now} />
+          </Section>
+          <Section title="Quick Stats" description="From your latest runs of each agent.">
+            <ul className={styles.stats}>
+              <li>
+                <StatTile label="Completed" value={String(stats.completed)} icon="check-circle" tone="success" />
+              </li>
+              <li>
+                <StatTile
+                  label="Credits Used"
+                  value={formatCredits(stats.creditsUsed)}
+                  icon="credit-card"
+                  tone="brand"
+                />
+              </li>
+              <li>
+                <StatTile label="Active" value={String(stats.active)} icon="clock" tone="warning" />
+              </li>
+            </ul>
+          </Section>
+        </div>
+      ) : null}
+
+      {signedIn && status === 'ready' && spending !== undefined ? <SpendingChart spending={spending} /> : null}
+    </div>
+  );
+}
+
+const SPENDING_SERIES = [{ key: 'spending', label: 'Spending' }] as const;
+
+function SpendingChart({ spending }: { spending: DashboardSpending }) {
+  if (spending.status === 'loading') {
+    return (
+      <Section title={SPENDING_CHART_TITLE}>
+        <Spinner label="Loading your spending" showLabel centered />
+      </Section>
+    );
+  }
+  const empty = spending.months.every((month) => !(month.amount > 0));
+  return (
+    <Section title={SPENDING_CHART_TITLE}>
+      {empty ? (
+        <EmptyState
+          bordered
+          icon="bank"
+          title={NO_SPENDING_TEXT}
+          description="Once your linked accounts have spending, each month's total shows here."
+          action={
+            <Link to={DASHBOARD_LINKS.linkAccount} variant="secondary" icon="plus">
+              Link an account
+            </Link>
+          }
+        />
+      ) : (
+        <LazyBarChart
+          title={`Monthly spending, last ${spending.months.length} months`}
+          description="Money out of your linked accounts each month. Transfers between your accounts and credit card payments are left out."
+          series={SPENDING_SERIES}
+          data={spending.months.map(spendingDatum)}
+          categoryLabel="Month"
+          formatValue={formatUsd}
+        />
+      )}
+    </Section>
+  );
+}
+
+function RecentAnalysis({ recent, resultHref, now }: Pick<DashboardProps, 'recent' | 'resultHref' | 'now'>) {
+  if (recent.length === 0) {
+    return (
+      <EmptyState
+        bordered
+        icon="sparkles"
+        title={NO_ANALYSES_TEXT}
+        description="Run an analysis tool on your accounts and its results will show up here."
+        action={
+          <Link to={DASHBOARD_LINKS.getStarted} variant="primary">
+            Get Started
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.recent}>
+      {recent.map((item) => (
+        <li key={`${item.agentId}-${item.taskId}`} className={styles.recentItem}>
+          <div className={styles.recentMain}>
+            <p className={styles.recentName}>{item.agentName}</p>
+            <div className={styles.recentMeta}>
+              <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+                {relativeDate(item.createdAt, now)}
+              </time>
+              <StatusBadge status={item.status} overallStatus={item.overallStatus} variant="plain" dot />
+            </div>
+          </div>
+          <div className={styles.recentEnd}>
+            {item.creditCost > 0 ? (
+              <Badge tone="neutral" icon="credit-card">
+                {analysisCostText(item.creditCost)}
+              </Badge>
+            ) : null}
+            {canViewResult(item) ? (
+              <Link to={resultHref(item.agentId, item.taskId)} variant="standalone" iconEnd="chevron-right">
+                View
+                <span className={visuallyHidden}>{` ${item.agentName} analysis #${taskIdSuffix(item.taskId)}`}</span>
+              </Link>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  paddingBlock: vars.space.xlarge,
+});
+
+/** Account Information beside the credit balance from desktop up. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'stretch',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
+});
+
+export const account = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xlarge,
+});
+
+export const avatar = style({
+  display: 'block',
+  flexShrink: 0,
+  width: vars.space.xxxlarge,
+  height: vars.space.xxxlarge,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.background.subtle,
+  border: `${vars.size.borderWidth} solid ${vars.color.border.default}`,
+});
+
+export const avatarIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.space.xxxlarge,
+  height: vars.space.xxxlarge,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brandSoft,
+  color: vars.color.text.brand,
+});
+
+export const details = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  flex: '1 1 16rem',
+  minWidth: 0,
+  margin: 0,
+});
+
+export const detail = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
+
+export const term = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.secondary,
+});
+
+export const value = style({
+  margin: 0,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+});
+
+export const balance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+});
+
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const tables = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});

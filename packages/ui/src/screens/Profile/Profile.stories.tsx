@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MOCK_USER } from '@ledgerlight/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PREMIUM_MEMBER, PROFILE_ACCOUNTS_ERROR, Profile } from './Profile';
+import type { AccountsSummary } from './Profile';
+
+/** A stand-in profile picture that needs no network. */
+const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' fill='teal'/><circle cx='32' cy='26' r='12' fill='white'/><path d='M10 60c4-14 40-14 44 0' fill='white'/></svg>",
+)}`;
+
+/** The mock bank's seven accounts at three institutions, summarised. */
+const SUMMARY: AccountsSummary = {
+  accountCount: 7,
+  institutions: [
+    { name: 'First Platypus Bank', accountCount: 3, net: 21242.04 },
+    { name: 'Houndstooth Bank', accountCount: 2, net: -267.13 },
+    { name: 'Tartan Credit Union', accountCount: 2, net: 1900.48 },
+  ],
+  types: [
+    { type: 'depository', accountCount: 4, total: 26912.67, owed: false },
+    { type: 'credit', accountCount: 3, total: 4037.28, owed: true },
+  ],
+  assets: 26912.67,
+  owed: 4037.28,
+  net: 22875.39,
+};
+
+const EMPTY_SUMMARY: AccountsSummary = { accountCount: 0, institutions: [], types: [], assets: 0, owed: 0, net: 0 };
+
+const meta = {
+  title: 'Screens/Profile',
+  component: Profile,
+  parameters: { layout: 'padded' },
+  args: {
+    user: { ...MOCK_USER, picture },
+    balance: 14.4,
+    accounts: { status: 'ready', summary: SUMMARY },
+    onRetryAccounts: fn(),
+  },
+} satisfies Meta<typeof Profile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Picture, name, email, 'Premium Member', the balance card and the accounts summary (spec 2). */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', picture);
+    await expect(canvas.getByText('Maya Okafor')).toBeVisible();
+    await expect(canvas.getByText(MOCK_USER.email)).toBeVisible();
+    await expect(canvas.getByText(PREMIUM_MEMBER)).toBeVisible();
+
+    await expect(canvas.getByText('14')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/credits/purchase');
+    await expect(canvas.getByRole('link', { name: 'Credit history' })).toHaveAttribute('href', '/credits');
+
+    const institutions = canvas.getByRole('table', { name: 'By institution (7 accounts)' });
+    const rows = within(institutions).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'First Platypus Bank3$21,242.04',
+      'Houndstooth Bank2-$267.13',
+      'Tartan Credit Union2$1,900.48',
+    ]);
+    const types = within(canvas.getByRole('table', { name: 'By account type' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(types.map((row) => row.textContent)).toEqual([
+      'Cash (checking and savings)4$26,912.67',
+      'Credit cards3$4,037.28 owed',
+    ]);
+    const totals = within(canvas.getByRole('list', { name: 'Totals' })).getAllByRole('listitem');
+    await expect(totals[3]).toHaveTextContent('$22,875.39');
+    await expect(canvas.getByRole('link', { name: 'Manage accounts' })).toHaveAttribute('href', '/link-account');
+  },
+};
+
+/** No picture: the default icon (spec 2). */
+export const DefaultPicture: Story = {
+  args: { user: MOCK_USER },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Default profile picture' })).toBeVisible();
+  },
+};
+
+/** A picture that cannot be loaded falls back to the default icon. */
+export const BrokenPicture: Story = {
+  args: { user: { ...MOCK_USER, picture: 'data:image/png;base64,broken' } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Default profile picture' })).toBeVisible());
+  },
+};
+
+/** Only an email (first and last name are optional at sign-up, spec 5). */
+export const NoName: Story = {
+  args: { user: { email: MOCK_USER.email } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not set')).toBeVisible();
+  },
+};
+
+/** The balance fetch failed: the number is hidden, the links stay (spec 7). */
+export const BalanceFailed: Story = {
+  args: { balance: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Available credits')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Buy Credits' })).toBeVisible();
+  },
+};
+
+/** The accounts are on their way. */
+export const AccountsLoading: Story = {
+  args: { accounts: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading accounts');
+  },
+};
+
+/** No linked bank: the empty state links to /link-account. */
+export const AccountsEmpty: Story = {
+  args: { accounts: { status: 'ready', summary: EMPTY_SUMMARY } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No linked accounts yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Link an account' })).toHaveAttribute('href', '/link-account');
+  },
+};
+
+/** The accounts could not be fetched: spec 8's message, and Try again. */
+export const AccountsError: Story = {
+  args: { accounts: { status: 'error' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PROFILE_ACCOUNTS_ERROR);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryAccounts).toHaveBeenCalledTimes(1);
+  },
+};
