@@ -6,6 +6,7 @@ import { configHandlers, createConfigHandlers } from './handlers/config';
 import { createCreditsHandlers, creditsHandlers } from './handlers/credits';
 import { createPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 import { createPlaidHandlers, plaidHandlers } from './handlers/plaid';
+import { createSandboxLinkHandlers, sandboxLinkHandlers } from './handlers/sandboxLink';
 import { createSupportHandlers, supportHandlers } from './handlers/support';
 import type { MockDb } from './store';
 import type { MockUserPool } from './userPool';
@@ -17,6 +18,7 @@ export function createHandlers(db: MockDb, pool: MockUserPool = mockUserPool): H
     ...createConfigHandlers(pool),
     ...createCognitoHandlers(pool),
     ...createPlaidHandlers(db),
+    ...createSandboxLinkHandlers(db),
     ...createCreditsHandlers(db),
     ...createPaymentsHandlers(db),
     ...createAgentHandlers(db),
@@ -32,6 +34,7 @@ export const handlers: HttpHandler[] = [
   ...configHandlers,
   ...cognitoHandlers,
   ...plaidHandlers,
+  ...sandboxLinkHandlers,
   ...creditsHandlers,
   ...paymentsHandlers,
   ...agentHandlers,

@@ -13,6 +13,16 @@ export { agentHandlers, createAgentHandlers } from './handlers/agent';
 export { createCreditsHandlers, creditsHandlers, DEFAULT_LATEST_ENTRIES } from './handlers/credits';
 export { createPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 export { createPlaidHandlers, plaidHandlers } from './handlers/plaid';
+export {
+  bankErrorResponse,
+  createSandboxLinkHandlers,
+  sandboxLinkHandler,
+  sandboxLinkHandlers,
+  sandboxLinkPattern,
+} from './handlers/sandboxLink';
+export type { SandboxLinkHandlerBody, SandboxLinkKey, SandboxLinkResolver } from './handlers/sandboxLink';
+export { sandboxLinkScenario } from './sandboxLinkScenarios';
+export type { SandboxLinkScenarioName } from './sandboxLinkScenarios';
 export { createSupportHandlers, supportHandlers } from './handlers/support';
 export {
   COGNITO_OPERATIONS,
@@ -72,7 +82,8 @@ export type {
   PoolUser,
 } from './userPool';
 export { MockDb, createMockDb, mockDb, resetMockDb } from './store';
-export type { InitiateOutcome, MockDbOptions, PollOutcome } from './store';
+export { LOCAL_PUBLIC_TOKEN_PREFIX } from './store';
+export type { InitiateOutcome, MockDbOptions, PollOutcome, SandboxOutcome } from './store';
 export { BROKE_USER_TASK_ID, brokeUserSeed, emptySeed, fullSeed, newUserSeed } from './fixtures/seeds';
 export type { MockDbSeed, StoredItem, StoredSupportRequest } from './fixtures/seeds';
 export {
@@ -103,6 +114,15 @@ export {
 } from './fixtures/bank';
 export type { MockAccountKey, MockInstitutionKey } from './fixtures/bank';
 export { MOCK_TRANSACTIONS, PENDING_FROM } from './fixtures/transactions';
+export {
+  MOCK_SANDBOX_INSTITUTIONS,
+  MOCK_SANDBOX_INSTITUTION_IDS,
+  SANDBOX_BANK_ERRORS,
+  findMockSandboxInstitution,
+  sandboxInstitutionSummaries,
+  sandboxMfaMessage,
+} from './fixtures/sandboxBank';
+export type { MockSandboxAccountTemplate, MockSandboxInstitution, SandboxBankErrorName } from './fixtures/sandboxBank';
 export { MOCK_RUNS, analyzedAccounts } from './fixtures/analysis';
 export type { AnalysisRun } from './fixtures/analysis';
 export {

@@ -206,11 +206,13 @@ describe('MockDb', () => {
 
   it('links a new institution with a checking and a savings account', () => {
     const db = createMockDb(newUserSeed);
-    const { item_id } = db.linkItem({
+    const linked = db.linkItem({
       public_token: 'public-sandbox-6a1f0c3e-2b4d-4e8f-9a7c-5d3b1e0f2a94',
       user_id: MOCK_USER.userId,
       institution: { name: 'Gingham Savings Bank', institution_id: 'ins_215790' },
     });
+    const item_id = linked?.item_id;
+    expect(item_id).toEqual(expect.any(String));
     expect(db.items()).toEqual([
       {
         item: { item_id },

@@ -2,12 +2,21 @@ import {
   CHECKOUT_SESSION_PLACEHOLDER,
   CREDIT_PACKAGES,
   INSUFFICIENT_CREDITS_ERROR,
+  LOCAL_LINK_TOKEN_PREFIX,
+  SANDBOX_CREDENTIALS,
   creditCost,
   insufficientCreditsAlert,
 } from '@ledgerlight/contract';
 import type {
   Account,
   AgentId,
+  BankErrorBody,
+  LinkAccount,
+  LinkInstitution,
+  SandboxLinkSuccess,
+  SandboxLoginBody,
+  SandboxLoginResponse,
+  SandboxSelectAccountsBody,
   AgentInitiateBody,
   AgentTask,
   CreateLinkTokenBody,
@@ -32,6 +41,8 @@ import { FINISHED_STAGE, renderTask, resultEnvelope } from './taskLifecycle';
 import type { TaskRecord } from './taskLifecycle';
 import { MOCK_RESULT_SUMMARIES, dataWindowOf, richResultOf } from './fixtures/tasks';
 import { createRandom } from './fixtures/random';
+import { SANDBOX_BANK_ERRORS, findMockSandboxInstitution, sandboxMfaMessage } from './fixtures/sandboxBank';
+import type { MockSandboxAccountTemplate } from './fixtures/sandboxBank';
 import type { Random } from './fixtures/random';
 import { fullSeed } from './fixtures/seeds';
 import type { MockDbSeed, StoredSupportRequest } from './fixtures/seeds';
@@ -54,6 +65,29 @@ export type InitiateOutcome =
 
 export type PollOutcome =
   { readonly kind: 'found'; readonly task: AgentTask } | { readonly kind: 'forbidden' } | { readonly kind: 'notFound' };
+
+/** What a sandbox Link call answers: its 200 body, or Plaid's error body (HTTP 400). */
+export type SandboxOutcome<T> =
+  { readonly kind: 'ok'; readonly body: T } | { readonly kind: 'error'; readonly body: BankErrorBody };
+
+/** The sandbox's public token prefix (the server's). */
+export const LOCAL_PUBLIC_TOKEN_PREFIX = 'public-local-';
+
+/** What a sandbox public token is bound to: an institution and the accounts set_access_token will add. */
+interface PendingLink {
+  readonly institution: LinkInstitution;
+  readonly accounts: readonly Account[];
+}
+
+function linkAccountOf(account: Account): LinkAccount {
+  return {
+    id: account.account_id,
+    name: account.name,
+    mask: account.mask ?? null,
+    type: account.type,
+    subtype: account.subtype,
+  };
+}
 
 export interface MockDbOptions {
   /** The current time; defaults to a clock that starts at MOCK_NOW and ticks a second per change. */
@@ -95,6 +129,8 @@ export class MockDb {
   private state: MockDbSeed;
   private random: Random;
   private ticks = 0;
+  /** Sandbox public tokens not yet exchanged (single use, as with Plaid). */
+  private pendingLinks = new Map<string, PendingLink>();
 
   constructor(
     private readonly seed: () => MockDbSeed = fullSeed,
@@ -109,6 +145,7 @@ export class MockDb {
     this.state = this.seed();
     this.random = createRandom(this.options.randomSeed ?? 'ledgerlight-store');
     this.ticks = 0;
+    this.pendingLinks = new Map();
   }
 
   /** The current time as an ISO timestamp. */
@@ -151,13 +188,88 @@ export class MockDb {
   createLinkToken(_body: CreateLinkTokenBody): CreateLinkTokenResponse {
     const now = this.now();
     return {
-      link_token: `link-sandbox-${this.random.uuid()}`,
+      link_token: `${LOCAL_LINK_TOKEN_PREFIX}${this.random.uuid()}`,
       expiration: new Date(Date.parse(now) + 4 * 3_600_000).toISOString(),
     };
   }
 
-  /** Stores a newly linked institution with a checking and a savings account. */
-  linkItem(body: SetAccessTokenBody): SetAccessTokenResponse {
+  /**
+   * The sandbox bank's login (user_good / pass_good): an MFA challenge first at an institution with
+   * MFA (answered with code 1234), then a public token bound to all of the item's accounts.
+   */
+  sandboxLogin(body: SandboxLoginBody): SandboxOutcome<SandboxLoginResponse> {
+    const institution = findMockSandboxInstitution(body.institution_id);
+    if (!institution) return { kind: 'error', body: SANDBOX_BANK_ERRORS.invalidInstitution };
+    if (body.username !== SANDBOX_CREDENTIALS.username || body.password !== SANDBOX_CREDENTIALS.password) {
+      return { kind: 'error', body: SANDBOX_BANK_ERRORS.invalidCredentials };
+    }
+    const linked: LinkInstitution = { institution_id: institution.institution_id, name: institution.name };
+    if (institution.mfa === 'code') {
+      if (body.mfa_code === undefined || body.mfa_code === '') {
+        return {
+          kind: 'ok',
+          body: {
+            status: 'mfa_required',
+            institution: linked,
+            mfa: { type: 'code', message: sandboxMfaMessage(institution.name) },
+          },
+        };
+      }
+      if (body.mfa_code.trim() !== SANDBOX_CREDENTIALS.mfaCode) {
+        return { kind: 'error', body: SANDBOX_BANK_ERRORS.invalidMfa };
+      }
+    }
+    const accounts = institution.accounts.map((template) => this.sandboxAccount(institution.name, template));
+    const publicToken = this.publicToken();
+    this.pendingLinks.set(publicToken, { institution: linked, accounts });
+    return {
+      kind: 'ok',
+      body: {
+        status: 'select_accounts',
+        public_token: publicToken,
+        institution: linked,
+        accounts: accounts.map(linkAccountOf),
+      },
+    };
+  }
+
+  /** Binds a sandbox public token to the selected accounts (one or more of its own). */
+  sandboxSelectAccounts(body: SandboxSelectAccountsBody): SandboxOutcome<SandboxLinkSuccess> {
+    const pending = this.pendingLinks.get(body.public_token);
+    if (!pending) return { kind: 'error', body: SANDBOX_BANK_ERRORS.invalidPublicToken };
+    const wanted = new Set(body.account_ids);
+    const selected = pending.accounts.filter((account) => wanted.has(account.account_id));
+    if (wanted.size === 0 || selected.length !== wanted.size) {
+      return { kind: 'error', body: SANDBOX_BANK_ERRORS.invalidAccountId };
+    }
+    this.pendingLinks.delete(body.public_token);
+    const publicToken = this.publicToken();
+    this.pendingLinks.set(publicToken, { institution: pending.institution, accounts: selected });
+    return {
+      kind: 'ok',
+      body: {
+        public_token: publicToken,
+        metadata: {
+          institution: pending.institution,
+          accounts: selected.map(linkAccountOf),
+          link_session_id: this.random.uuid(),
+        },
+      },
+    };
+  }
+
+  /**
+   * Stores a newly linked institution. A sandbox public token adds the accounts it is bound to, once
+   * (undefined when it is unknown or already exchanged); any other token adds a checking and a
+   * savings account at the institution named in the body.
+   */
+  linkItem(body: SetAccessTokenBody): SetAccessTokenResponse | undefined {
+    if (body.public_token.startsWith(LOCAL_PUBLIC_TOKEN_PREFIX)) {
+      const pending = this.pendingLinks.get(body.public_token);
+      if (!pending) return undefined;
+      this.pendingLinks.delete(body.public_token);
+      return this.storeItem(pending.institution, pending.accounts);
+    }
     const itemId = this.random.plaidId(37);
     const institution = body.institution.name;
     const checking = this.random.amount(850, 6200);
@@ -194,6 +306,52 @@ export class MockDb {
     });
     this.state.accounts.push(...accounts);
     return { success: true, item_id: itemId };
+  }
+
+  private storeItem(institution: LinkInstitution, accounts: readonly Account[]): SetAccessTokenResponse {
+    const itemId = this.random.plaidId(37);
+    this.state.items.push({
+      linked: { item: { item_id: itemId }, institution: { ...institution }, createdAt: this.now() },
+      accountIds: accounts.map((account) => account.account_id),
+    });
+    this.state.accounts.push(...structuredClone([...accounts]));
+    return { success: true, item_id: itemId };
+  }
+
+  private publicToken(): string {
+    return `${LOCAL_PUBLIC_TOKEN_PREFIX}${this.random.uuid()}`;
+  }
+
+  /** One account of a sandbox institution, with today's balance. */
+  private sandboxAccount(institutionName: string, template: MockSandboxAccountTemplate): Account {
+    const common = {
+      account_id: this.random.plaidId(37),
+      name: template.name,
+      official_name: template.officialName,
+      mask: this.random.text(4, '0123456789'),
+      institution_name: institutionName,
+    };
+    if (template.kind === 'credit') {
+      const owed = this.random.amount(150, 2400);
+      return {
+        ...common,
+        type: 'credit',
+        subtype: 'credit card',
+        balances: {
+          current: owed,
+          available: Math.round((5000 - owed) * 100) / 100,
+          iso_currency_code: 'USD',
+          limit: 5000,
+        },
+      };
+    }
+    const balance = template.kind === 'checking' ? this.random.amount(850, 6200) : this.random.amount(1500, 24000);
+    return {
+      ...common,
+      type: 'depository',
+      subtype: template.kind,
+      balances: { current: balance, available: balance, iso_currency_code: 'USD', limit: null },
+    };
   }
 
   // ---- credits ---------------------------------------------------------------------------------

@@ -95,7 +95,7 @@ describe('every call of spec 7 answers with the contract response', () => {
       language: 'en',
       user_id: MOCK_USER.userId,
     });
-    expect(token.link_token).toMatch(/^link-sandbox-/);
+    expect(token.link_token).toMatch(/^link-local-/);
     const linked = await check(endpoints.plaidSetAccessToken, '/api/plaid/set_access_token', {
       public_token: 'public-sandbox-0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f',
       user_id: MOCK_USER.userId,

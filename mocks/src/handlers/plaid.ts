@@ -12,7 +12,7 @@ import type { HttpHandler } from 'msw';
 
 import { mockDb } from '../store';
 import type { MockDb } from '../store';
-import { endpointHandler, notFound, validateBody } from './endpoint';
+import { badRequest, endpointHandler, notFound, validateBody } from './endpoint';
 
 /** /api/plaid: transactions, accounts, linked items, removing an item, and the link-widget exchange. */
 export function createPlaidHandlers(db: MockDb): HttpHandler[] {
@@ -34,7 +34,9 @@ export function createPlaidHandlers(db: MockDb): HttpHandler[] {
     endpointHandler('plaidSetAccessToken', async ({ request }) => {
       const body = await validateBody(request, setAccessTokenBodySchema);
       if (!body.ok) return body.response;
-      return HttpResponse.json<SetAccessTokenResponse>(db.linkItem(body.data));
+      const linked = db.linkItem(body.data);
+      if (!linked) return badRequest('provided public token is in an invalid format or expired');
+      return HttpResponse.json<SetAccessTokenResponse>(linked);
     }),
   ];
 }

@@ -208,3 +208,21 @@ export function insufficientCreditsMessage(required: number, current: number): s
 export function insufficientCreditsAlert(required: number, current: number, shortfall: number): string {
   return `Insufficient credits! You need ${required} credits but only have ${current}. You're short ${shortfall} credits.`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// /link-account (spec 5 and spec 8)
+// ---------------------------------------------------------------------------------------------
+
+/** The confirmation a removal needs (spec 5). */
+export const REMOVE_INSTITUTION_CONFIRMATION =
+  'Are you sure you want to remove this institution? This will delete all associated data.';
+/** GET /api/plaid/items failed (spec 8). */
+export const LINKED_INSTITUTIONS_FETCH_FAILED_MESSAGE = 'Failed to fetch your linked institutions...';
+/** DELETE /api/plaid/items/{itemId} failed (spec 8). */
+export const REMOVE_INSTITUTION_FAILED_MESSAGE = 'Failed to remove the institution...';
+/** POST /api/plaid/create_link_token failed (spec 8). */
+export const LINK_TOKEN_FAILED_MESSAGE = 'Failed to get link token. Please try again.';
+/** POST /api/plaid/set_access_token failed after the widget succeeded (spec 8). */
+export const LINK_EXCHANGE_FAILED_MESSAGE = 'Failed to link your account. Please try again.';
+/** The link widget itself failed: it exited with an error, or could not load (spec 8). */
+export const LINK_WIDGET_ERROR_MESSAGE = 'There was an error linking your account. Please try again.';

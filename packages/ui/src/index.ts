@@ -75,3 +75,5 @@ export * from './screens/ResultRenderers/BudgetResultView';
 export * from './screens/ResultRenderers/DiscretionaryResultView';
 export * from './screens/Dashboard/Dashboard';
 export * from './screens/Profile/Profile';
+export * from './screens/LinkAccount/LinkAccount';
+export * from './screens/SandboxLink/SandboxLink';

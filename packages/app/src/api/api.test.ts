@@ -1,7 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApi } from './api';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { endpoints, sandboxLinkEndpoints } from '@ledgerlight/contract';
+import type {
+  EndpointRequest,
+  EndpointResponse,
+  Endpoints,
+  SandboxLinkSuccess,
+  SandboxLoginBody,
+  SandboxLoginResponse,
+} from '@ledgerlight/contract';
+import { apiEndpoints, createApi } from './api';
+import type { CallRequest, CallResponse } from './api';
 import { ApiError, createHttpClient } from './http';
 
 const BASE = 'https://api.example.co.uk';
@@ -60,5 +70,107 @@ describe('typed calls over the contract', () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).body).toEqual({ error: 'Insufficient credits', required: 4, current: 1, shortfall: 3 });
+  });
+});
+
+describe("the sandbox bank's Link calls through the same client", () => {
+  const institution = { institution_id: 'ins_local_tartan', name: 'Tartan Credit Union' };
+  const account = { id: 'acc-1', name: 'Share Savings', mask: '0051', type: 'depository', subtype: 'savings' };
+
+  it('merges both maps, with no key in both', () => {
+    const specKeys = Object.keys(endpoints);
+    const sandboxKeys = Object.keys(sandboxLinkEndpoints);
+    expect(specKeys.filter((key) => sandboxKeys.includes(key))).toEqual([]);
+    expect(Object.keys(apiEndpoints).sort()).toEqual([...specKeys, ...sandboxKeys].sort());
+    expect(apiEndpoints.sandboxLogin).toBe(sandboxLinkEndpoints.sandboxLogin);
+    expect(apiEndpoints.plaidItems).toBe(endpoints.plaidItems);
+  });
+
+  it('types a spec 7 call exactly as the contract does', () => {
+    expectTypeOf<CallRequest<Endpoints['plaidDeleteItem']>>().toEqualTypeOf<EndpointRequest<'plaidDeleteItem'>>();
+    expectTypeOf<CallRequest<Endpoints['creditHistory']>>().toEqualTypeOf<EndpointRequest<'creditHistory'>>();
+    expectTypeOf<CallResponse<Endpoints['plaidItems']>>().toEqualTypeOf<EndpointResponse<'plaidItems'>>();
+    expectTypeOf<CallRequest<typeof sandboxLinkEndpoints.sandboxLogin>>().toEqualTypeOf<{ body: SandboxLoginBody }>();
+    expectTypeOf<CallResponse<typeof sandboxLinkEndpoints.sandboxLogin>>().toEqualTypeOf<SandboxLoginResponse>();
+  });
+
+  it('posts the login and returns the validated MFA challenge', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${BASE}/api/sandbox/link/login`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          status: 'mfa_required',
+          institution,
+          mfa: { type: 'code', message: 'Enter the code' },
+        });
+      }),
+    );
+    const body = {
+      link_token: 'link-local-abc',
+      institution_id: institution.institution_id,
+      username: 'user_good',
+      password: 'pass_good',
+    };
+    const response = await call('sandboxLogin', { body });
+    expect(sent).toEqual(body);
+    expect(response).toEqual({ status: 'mfa_required', institution, mfa: { type: 'code', message: 'Enter the code' } });
+  });
+
+  it("surfaces Plaid's 400 error body of a failed login", async () => {
+    const bankError = {
+      error_type: 'ITEM_ERROR',
+      error_code: 'INVALID_CREDENTIALS',
+      error_message: 'the provided credentials were not correct',
+      display_message: 'The provided credentials were not correct. Please try again.',
+    };
+    server.use(http.post(`${BASE}/api/sandbox/link/login`, () => HttpResponse.json(bankError, { status: 400 })));
+    const error = await call('sandboxLogin', {
+      body: { link_token: 'link-local-abc', institution_id: 'ins_local_tartan', username: 'user_good', password: 'x' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).body).toEqual(bankError);
+  });
+
+  it('validates the select_accounts answer against the contract', async () => {
+    const success: SandboxLinkSuccess = {
+      public_token: 'public-local-xyz',
+      metadata: { institution, accounts: [account], link_session_id: 'session-1' },
+    };
+    server.use(
+      http.post(`${BASE}/api/sandbox/link/select_accounts`, () => HttpResponse.json(success)),
+      http.get(`${BASE}/api/sandbox/link/institutions`, () => HttpResponse.json({ institutions: [{ name: 'x' }] })),
+    );
+    await expect(
+      call('sandboxSelectAccounts', { body: { public_token: 'public-local-abc', account_ids: ['acc-1'] } }),
+    ).resolves.toEqual(success);
+    await expect(call('sandboxInstitutions', {})).rejects.toThrow();
+  });
+
+  it('takes another endpoint map', async () => {
+    const onlySandbox = createApi(
+      createHttpClient({
+        baseUrl: () => BASE,
+        getIdToken: async () => undefined,
+        onUnauthorized: vi.fn(),
+        timeoutMs: () => 30000,
+        logger: { error: vi.fn() },
+      }),
+      sandboxLinkEndpoints,
+    );
+    server.use(
+      http.get(`${BASE}/api/sandbox/link/institutions`, () =>
+        HttpResponse.json({ institutions: [{ ...institution, mfa: 'code', accountTypes: ['savings'] }] }),
+      ),
+    );
+    await expect(onlySandbox('sandboxInstitutions', {})).resolves.toEqual({
+      institutions: [{ ...institution, mfa: 'code', accountTypes: ['savings'] }],
+    });
+    expectTypeOf(onlySandbox)
+      .parameter(0)
+      .toEqualTypeOf<'sandboxInstitutions' | 'sandboxLogin' | 'sandboxSelectAccounts'>();
+    const untyped = onlySandbox as (key: string, request: object) => Promise<unknown>;
+    await expect(untyped('plaidItems', {})).rejects.toThrow("Unknown endpoint 'plaidItems'");
   });
 });

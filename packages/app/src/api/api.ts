@@ -1,27 +1,70 @@
-import { buildPath, endpoints, withQuery } from '@ledgerlight/contract';
-import type { EndpointDef, EndpointKey, EndpointRequest, EndpointResponse } from '@ledgerlight/contract';
+import { buildPath, endpoints, sandboxLinkEndpoints, withQuery } from '@ledgerlight/contract';
+import type { EndpointDef } from '@ledgerlight/contract';
 import type { z } from 'zod';
 import type { HttpClient } from './http';
 
 type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
+/** A map of endpoint definitions, like the contract's `endpoints`. */
+export type EndpointMap = Readonly<Record<string, EndpointDef>>;
+
+type Part = 'params' | 'query' | 'body';
+type SchemaAt<E, P extends Part> = E extends { readonly [K in P]: infer S extends z.ZodType } ? S : undefined;
+type OutputAt<E, P extends Part> = SchemaAt<E, P> extends z.ZodType ? z.output<SchemaAt<E, P>> : undefined;
+type InputAt<E, P extends Part> = SchemaAt<E, P> extends z.ZodType ? z.input<SchemaAt<E, P>> : undefined;
+type DefinedOnly<T> = { [P in keyof T as T[P] extends undefined ? never : P]: T[P] };
+
 /**
- * Every call of spec 7, declared once in the contract's endpoint map. `call('creditBalance', {})`
- * builds the path, sends the body, and returns the response validated by the contract.
+ * What a call of endpoint E sends, with only the parts it has: `{ params?, query?, body? }`. The same
+ * as the contract's EndpointRequest<K>, for an endpoint of any map.
  */
-export function createApi(http: HttpClient) {
-  return function call<K extends EndpointKey>(key: K, request: EndpointRequest<K>): Promise<EndpointResponse<K>> {
-    const endpoint: EndpointDef = endpoints[key];
+export type CallRequest<E extends EndpointDef> = DefinedOnly<{
+  params: OutputAt<E, 'params'>;
+  query: OutputAt<E, 'query'>;
+  body: InputAt<E, 'body'>;
+}>;
+
+/** The parsed 200 body of endpoint E. */
+export type CallResponse<E extends EndpointDef> = z.output<E['response']>;
+
+/** Maps whose keys collide cannot be merged: `never` then. */
+type Disjoint<A, B> = [keyof A & keyof B] extends [never] ? A & B : never;
+
+/**
+ * Every call the browser app makes: spec 7's calls and the local sandbox bank's Link dialog calls
+ * (contract sandboxLink.ts), one map, so one client calls both.
+ */
+export const apiEndpoints: Disjoint<typeof endpoints, typeof sandboxLinkEndpoints> = {
+  ...endpoints,
+  ...sandboxLinkEndpoints,
+};
+export type ApiEndpoints = typeof apiEndpoints;
+export type ApiKey = keyof ApiEndpoints;
+
+/** The typed call over endpoint map M. */
+export type ApiCall<M extends EndpointMap> = <K extends keyof M & string>(
+  key: K,
+  request: CallRequest<M[K]>,
+) => Promise<CallResponse<M[K]>>;
+
+/**
+ * Every call declared once in a contract endpoint map (by default spec 7's and the sandbox bank's).
+ * `call('creditBalance', {})` builds the path, sends the body, and returns the response validated by
+ * the contract.
+ */
+export function createApi(http: HttpClient): ApiCall<ApiEndpoints>;
+export function createApi<M extends EndpointMap>(http: HttpClient, map: M): ApiCall<M>;
+export function createApi(http: HttpClient, map: EndpointMap = apiEndpoints): ApiCall<EndpointMap> {
+  return function call(key, request) {
+    const endpoint = map[key];
+    if (!endpoint) return Promise.reject(new Error(`Unknown endpoint '${key}'`));
     const parts = request as { params?: Readonly<Record<string, string>>; query?: QueryValues; body?: unknown };
     const path = withQuery(
       (buildPath as (e: EndpointDef, p?: Readonly<Record<string, string>>) => string)(endpoint, parts.params),
       parts.query,
     );
-    return http.request(endpoint.method, path, {
-      body: parts.body,
-      response: endpoint.response as z.ZodType<EndpointResponse<K>>,
-    });
+    return http.request(endpoint.method, path, { body: parts.body, response: endpoint.response });
   };
 }
 
-export type Api = ReturnType<typeof createApi>;
+export type Api = ApiCall<ApiEndpoints>;

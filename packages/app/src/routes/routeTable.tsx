@@ -118,7 +118,11 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     page: lazyPage(() => import('../pages/ResultDetail/ResultDetailPage'), 'ResultDetailPage'),
   },
-  { path: paths.linkAccount, access: 'protected', page: null }, // issue 5
+  {
+    path: paths.linkAccount,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/LinkAccount/LinkAccountPage'), 'LinkAccountPage'),
+  },
   { path: paths.help, access: 'protected', page: lazyPage(() => import('../pages/Help/HelpPage'), 'HelpPage') },
   {
     path: paths.profile,
