@@ -4,17 +4,21 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 
 /**
  * End-to-end journeys in Debian's Chromium against `npm start` (ADR 0003): nothing downloads a browser.
+ * The server is the real product (cognito-local, API, worker, sandbox bank, local checkout, PGlite)
+ * with a fresh temporary data directory per run (`--temporary-data`), so runs are independent.
+ * The base URL is `localhost`, the origin `npm start` prints and the one checkouts return to.
  */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: '.tsbuild/e2e-results.json' }]],
   outputDir: '.tsbuild/e2e-output',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,11 +33,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm start',
+    command: 'node scripts/start.mjs --temporary-data',
     env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 180_000,
+    url: `http://localhost:${port}/config.json`,
+    timeout: 240_000,
     reuseExistingServer: !process.env.CI,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,54 +1,93 @@
 import { expect, test } from '@playwright/test';
 
-/** The demo's identity provider accepts this code for every confirmation (mocks/src/userPool.ts). */
-const CODE = '123456';
+import {
+  codeFromMailbox,
+  mainNav,
+  messageIn,
+  newUser,
+  signUpConfirmAndSignIn,
+  submitSignIn,
+  watchForProblems,
+} from './journeys.test-support';
 
-test('a newcomer signs up, confirms the email, signs in and signs out', async ({ page }) => {
-  const email = `e2e.${Date.now()}@example.com`;
-  const password = 'Ledgerlight1';
+/**
+ * Identity against the local user pool that `npm start` runs (cognito-local): codes come from the
+ * local mailbox, never from a fixed value.
+ */
 
-  await page.goto('/welcome');
-  await page.getByRole('button', { name: 'Create Free Account' }).click();
+test('a newcomer signs up, confirms with the code from the local mailbox, signs in and signs out', async ({ page }) => {
+  const watch = watchForProblems(page);
+  const user = newUser('signup');
+  await signUpConfirmAndSignIn(page, user);
 
-  const dialog = page.getByRole('dialog', { name: 'Create Account' });
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Lovelace');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByLabel('Confirm password').fill(password);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-
-  const confirm = page.getByRole('dialog', { name: 'Confirm Email' });
-  await expect(confirm.getByRole('status')).toContainText('Please check your email for confirmation code');
-  await confirm.getByLabel('Confirmation code').fill(CODE);
-  await confirm.getByRole('button', { name: 'Confirm Email' }).click();
-  await expect(confirm.getByRole('status')).toContainText('Email confirmed successfully! You can now sign in.');
-
-  // Spec 2: confirm switches to sign in 2 seconds after success.
-  const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(signIn).toBeVisible({ timeout: 5_000 });
-  await expect(signIn.getByLabel('Email')).toHaveValue(email);
-  await signIn.getByLabel(/^Password/).fill(password);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
-
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(page).toHaveURL(/\/finance-agents$/);
-
   await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  watch.expectNone();
+});
+
+test('an unconfirmed user is sent to confirm, and a wrong code gets the spec message', async ({ page }) => {
+  const user = newUser('unconfirmed');
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Create Free Account' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create Account' });
+  await signUp.getByLabel('Email').fill(user.email);
+  await signUp.getByLabel(/^Password/).fill(user.password);
+  await signUp.getByLabel('Confirm password').fill(user.password);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Email' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await submitSignIn(page.getByRole('dialog', { name: 'Sign In' }), user.email, user.password);
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' });
+  await expect(messageIn(confirm, 'Please confirm your email first')).toBeVisible();
+  await confirm.getByLabel('Confirmation code').fill('000000');
+  await confirm.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Invalid confirmation code');
+
+  const code = await codeFromMailbox(page, confirm, user.email, /Confirm your email/);
+  await confirm.getByLabel('Confirmation code').fill(code);
+  await confirm.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible({ timeout: 5_000 });
+});
+
+test('a forgotten password is reset with the code from the local mailbox', async ({ page }) => {
+  const user = newUser('reset');
+  await signUpConfirmAndSignIn(page, user);
+  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByRole('button', { name: /Forgot password/i }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+  await forgot.getByLabel('Email').fill(user.email);
+  await forgot.getByRole('button', { name: 'Send Reset Code' }).click();
+
+  const reset = page.getByRole('dialog', { name: 'Set New Password' });
+  await expect(reset).toBeVisible();
+  const code = await codeFromMailbox(page, reset, user.email, /Reset your password/);
+  await reset.getByLabel('Reset code').fill(code);
+  await reset.getByLabel(/^New password/).fill('Ledgerlight2');
+  await reset.getByRole('button', { name: 'Set New Password' }).click();
+
+  const again = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(again).toBeVisible({ timeout: 5_000 });
+  await submitSignIn(again, user.email, 'Ledgerlight2');
+  await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
 test('a wrong password gets the spec message and the dialog stays open', async ({ page }) => {
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Continue with Email' }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await signIn.getByLabel('Email').fill('nobody.here@example.com');
-  await signIn.getByLabel(/^Password/).fill('Whatever123');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expect(signIn.getByRole('alert')).toHaveText('No account found with this email');
+  // Like Amazon Cognito (user existence errors prevented), the local pool does not say whether the
+  // address has an account.
+  await submitSignIn(signIn, 'nobody.here@example.com', 'Whatever123');
+  await expect(signIn.getByRole('alert')).toHaveText('Incorrect email or password');
   await page.keyboard.press('Escape');
   await expect(signIn).toBeHidden();
   await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeFocused();

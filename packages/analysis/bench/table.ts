@@ -26,3 +26,19 @@ export function formatTable(table: BenchTable): string {
     ...(table.notes ?? []).map((n) => `  ${n}`),
   ].join('\n');
 }
+
+/**
+ * Runs the suites one after another (only those named in `wanted`, when it is not empty) and prints
+ * each table, with the time of each suite and of the whole run.
+ */
+export async function runSuites(suites: readonly BenchSuite[], wanted: readonly string[]): Promise<void> {
+  const started = performance.now();
+  for (const suite of suites.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+    const t0 = performance.now();
+    for (const table of await suite.run()) process.stdout.write(`${formatTable(table)}\n`);
+    process.stdout.write(`\n[${suite.name}] ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  }
+  process.stdout.write(
+    `\nbench finished in ${((performance.now() - started) / 1000).toFixed(1)} s on Node ${process.version}\n`,
+  );
+}

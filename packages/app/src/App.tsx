@@ -8,13 +8,19 @@ import { createAppRouter } from './routes/appRouter';
 export interface AppProps {
   /** The identity adapter, created at boot from the run-time configuration. */
   identity: IdentityAdapter;
+  /** Local identity mode: where the codes arrive (the run-time config's mailboxUrl). */
+  localMailboxUrl?: string;
 }
 
 /** The browser app: every route of spec 2 behind its guard, in the app shell. */
-export function App({ identity }: AppProps) {
+export function App({ identity, localMailboxUrl }: AppProps) {
   const [router] = useState(() =>
     createAppRouter({
-      Shell: ({ children }: { children: ReactNode }) => <Providers identity={identity}>{children}</Providers>,
+      Shell: ({ children }: { children: ReactNode }) => (
+        <Providers identity={identity} localMailboxUrl={localMailboxUrl}>
+          {children}
+        </Providers>
+      ),
     }),
   );
   return <RouterProvider router={router} />;

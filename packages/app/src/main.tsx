@@ -30,7 +30,8 @@ async function boot(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     applyRuntimeConfig(config);
-    render(<App identity={createAmplifyIdentity(config.identity)} />);
+    const mailboxUrl = config.identity.mode === 'local' ? config.identity.mailboxUrl : undefined;
+    render(<App identity={createAmplifyIdentity(config.identity)} localMailboxUrl={mailboxUrl} />);
   } catch (error) {
     console.error('Ledgerlight could not load its run-time configuration', error);
     render(<BootFailure />);

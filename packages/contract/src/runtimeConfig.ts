@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The browser app's run-time configuration, served as `GET /config.json` (by the server, issue 7;
- * by MSW in demo mode). One build runs against cognito-local or Amazon Cognito: the identity block
- * says which.
+ * The browser app's run-time configuration, served as `GET /config.json` (by the server, see
+ * packages/server/src/web; by MSW in demo mode). One build runs against cognito-local or Amazon
+ * Cognito: the identity block says which.
  */
 
 /** cognito-local (or the mock pool): Amplify talks to `endpoint`, signs in with USER_PASSWORD_AUTH. */
@@ -11,8 +11,10 @@ export const localIdentityConfigSchema = z.object({
   mode: z.literal('local'),
   userPoolId: z.string().min(1),
   userPoolClientId: z.string().min(1),
-  /** The user pool's API address, e.g. http://127.0.0.1:9229 (Amplify's `userPoolEndpoint`). */
+  /** The user pool's API address (Amplify's `userPoolEndpoint`): the server's `<origin>/local/cognito`. */
   endpoint: z.url(),
+  /** The local mailbox page, where confirmation and reset codes arrive (no email is sent locally). */
+  mailboxUrl: z.url().optional(),
 });
 
 /** Amazon Cognito: SRP sign-in, Google and Apple through the hosted UI (OAuth code flow). */

@@ -8,6 +8,7 @@
  * - credits/ledger.ts  the ledger: bookLedgerEntry keeps balance == sum of entries
  * - tasks/             initiate (debit + task in one transaction) and the API shape of tasks
  * - routes/            the route modules; http/ errors, auth hook, rate limits, OpenAPI
+ * - bank/              linked banks: link, sync, list and remove items (BankService); bankSetupFromEnv
  */
 export { ConfigError, defaultJwksUrl, loadConfig, RATE_LIMITED_ROUTES } from './config';
 export type { AuthConfig, DatabaseConfig, LogLevel, RateLimitedRoute, ServerConfig } from './config';
@@ -45,6 +46,10 @@ export { initiateTask } from './tasks/initiate';
 export type { InitiateOutcome } from './tasks/initiate';
 export { toAgentTask } from './tasks/mapping';
 export { registerApiRoutes } from './routes';
+export { BankService, DEFAULT_STALE_AFTER_MS, TRANSACTIONS_RESPONSE_LIMIT } from './bank/bankService';
+export type { BankLogger, LinkItemInput, LinkOutcome, RemoveOutcome } from './bank/bankService';
+export { bankSetupFromEnv } from './bank/setup';
+export type { BankSetup } from './bank/setup';
 export { API_PREFIX, requireUser } from './http/auth';
 export { badRequest, forbidden, HttpError, notFound, responseSchemas, UNAUTHORIZED_BODY } from './http/errors';
 export { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';

@@ -1,33 +1,85 @@
+import { bankSetupFromEnv } from './bank/setup';
+import type { BankSetup } from './bank/setup';
 import { ConfigError, loadConfig, loadWorkerConfig } from './config';
+import { IN_MEMORY } from './db/database';
+import { startLocalIdentity } from './local/localIdentity';
+import type { LocalIdentity } from './local/localIdentity';
 import type { ServerConfig, WorkerConfig } from './config';
+import type { PaymentsSetup } from './payments/paymentService';
+import { paymentsFromEnv } from './payments/setup';
+import { ProviderConfigError } from './providers/config';
 import { buildServer } from './server';
+import { localIdentityEnv, webAppOptionsFor, webSettingsFromEnv } from './web/webConfig';
+import type { WebSettings } from './web/webConfig';
 import { startWorker } from './worker/worker';
 import type { WorkerHandle } from './worker/worker';
 
 /**
  * Runs the API, with the agent-run worker in the same process unless WORKER_IN_PROCESS=false: `npm start -w @ledgerlight/server` (or `tsx packages/server/src/main.ts`), with
- * the configuration of docs/deploy.md in the environment. Stops cleanly on SIGINT and SIGTERM: the
- * worker finishes or releases its tasks first, then the API closes.
+ * the configuration of docs/deploy.md in the environment. With IDENTITY_PROVIDER=local (the
+ * default) it first starts cognito-local as a child process (local/localIdentity.ts). It serves the
+ * built app on the same origin unless SERVE_APP=false. Stops cleanly on SIGINT and SIGTERM: the
+ * worker finishes or releases its tasks first, then the API closes, then cognito-local stops.
  */
 async function main(): Promise<void> {
   let config: ServerConfig;
   let workerConfig: WorkerConfig;
+  let payments: PaymentsSetup;
+  let bank: BankSetup;
+  let settings: WebSettings;
+  let local: LocalIdentity | undefined;
   try {
-    config = loadConfig(process.env);
-    workerConfig = loadWorkerConfig(process.env);
+    settings = webSettingsFromEnv(process.env);
+    let env: Readonly<Record<string, string | undefined>> = process.env;
+    if (settings.identityProvider === 'local') {
+      const dataDir = process.env.DATA_DIR || '.data';
+      if (dataDir === IN_MEMORY) throw new ConfigError('IDENTITY_PROVIDER=local needs DATA_DIR on disk, not memory://');
+      local = await startLocalIdentity({ dataDir, preferredPort: settings.cognitoLocalPort });
+      env = { ...process.env, ...localIdentityEnv(local) };
+    }
+    config = loadConfig(env);
+    workerConfig = loadWorkerConfig(env);
+    payments = paymentsFromEnv(env, config);
+    bank = bankSetupFromEnv(env);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    await local?.stop();
+    if (error instanceof ConfigError || error instanceof ProviderConfigError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
-  const { app, database } = await buildServer({ config });
+  const { app, database } = await buildServer({ config, payments, bank, web: webAppOptionsFor(settings, local) }).catch(
+    async (error: unknown) => {
+      await local?.stop();
+      throw error;
+    },
+  );
   let worker: WorkerHandle | undefined;
+  let stopping = false;
+  if (local) {
+    app.log.info(
+      { userPoolId: local.userPoolId, endpoint: local.endpoint, created: local.created },
+      'local user pool (cognito-local) ready',
+    );
+    if (!['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
+      app.log.warn(
+        { host: config.host },
+        'local identity signs tokens with a key published in cognito-local: do not expose this server beyond your machine',
+      );
+    }
+    void local.process.exited.then((code) => {
+      if (!stopping) app.log.error({ code }, 'cognito-local stopped unexpectedly: sign-in is unavailable');
+    });
+  }
   const stop = (signal: string) => {
+    // A terminal's Ctrl-C reaches `npm start` and this process both: stop once.
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     Promise.resolve(worker?.stop())
       .then(() => app.close())
+      .then(() => local?.stop())
       .then(
         () => process.exit(0),
         (error: unknown) => {
@@ -36,8 +88,8 @@ async function main(): Promise<void> {
         },
       );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(`Ledgerlight API listening on ${address}`);
   if (workerConfig.inProcess) {

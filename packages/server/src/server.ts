@@ -15,15 +15,21 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { createTokenVerifier, remoteKeySource } from './auth/verifier';
+import { BankService } from './bank/bankService';
+import type { BankSetup } from './bank/setup';
 import type { KeySource } from './auth/verifier';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { createAuthHook } from './http/auth';
 import { HttpError, reasonPhrase } from './http/errors';
+import { refuseNulCharacters } from './http/nulCharacters';
 import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
 import type { ZodApp } from './http/types';
+import type { PaymentsSetup } from './payments/paymentService';
 import { registerApiRoutes } from './routes';
+import { registerWebApp, webAppCspDirectives } from './web/webApp';
+import type { WebApp, WebAppOptions } from './web/webApp';
 
 /** Log fields never written in clear: credentials, bank tokens, cookies. */
 export const REDACTED_LOG_PATHS = [
@@ -45,6 +51,24 @@ export const REDACTED_LOG_PATHS = [
   'accessToken',
   'public_token',
   'token',
+  // Bank linking: link, public and access tokens (and the sandbox login's secrets) at the top
+  // level, one level down (a logged body) and two levels down (a logged request's body).
+  'publicToken',
+  'link_token',
+  'linkToken',
+  'accessTokenEncrypted',
+  '*.linkToken',
+  '*.accessTokenEncrypted',
+  '*.password',
+  '*.mfa_code',
+  '*.*.access_token',
+  '*.*.accessToken',
+  '*.*.public_token',
+  '*.*.publicToken',
+  '*.*.link_token',
+  '*.*.linkToken',
+  '*.*.password',
+  '*.*.mfa_code',
 ];
 
 /** A writable the logs go to (tests capture them). */
@@ -62,6 +86,12 @@ export interface BuildServerOptions {
   readonly logStream?: LogStream;
   /** Version shown in the OpenAPI document. */
   readonly version?: string;
+  /** The browser app on the same origin: /config.json, the built SPA, the app's CSP (web/webApp.ts). */
+  readonly web?: WebAppOptions;
+  /** Credit purchases: the payment provider and allowed redirect origins (payments/setup.ts, paymentsFromEnv). */
+  readonly payments?: PaymentsSetup;
+  /** Linked banks: the bank provider and the access-token cipher (bank/setup.ts, bankSetupFromEnv). */
+  readonly bank?: BankSetup;
 }
 
 export interface LedgerlightServer {
@@ -100,9 +130,19 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
 
   // JSON only: without a parser for it, any other content type is 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // Spec 7: the client sends `Content-Type: application/json` on every call, bodyless DELETEs too.
+    if (request.method === 'DELETE' && body === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
 
-  await app.register(helmet, { global: true });
+  await app.register(helmet, {
+    global: true,
+    ...(options.web
+      ? { contentSecurityPolicy: { useDefaults: false, directives: webAppCspDirectives(options.web) } }
+      : {}),
+  });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: [...config.corsOrigins],
@@ -118,6 +158,8 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     keys: options.keys ?? remoteKeySource(config.auth.jwksUrl),
   });
   app.addHook('onRequest', createAuthHook(verifier, database.db));
+  // Strings with U+0000 cannot reach PostgreSQL text: a 400 before the schema and the handler.
+  app.addHook('preValidation', refuseNulCharacters);
   await app.register(rateLimit, {
     global: false,
     hook: 'preParsing',
@@ -155,14 +197,23 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     return reply.code(500).send({ error: reasonPhrase(500), message: SERVER_ERROR_MESSAGE });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: reasonPhrase(404), message: `No route for ${request.method} ${request.url}` }),
+  let web: WebApp | undefined;
+  app.setNotFoundHandler(
+    (request, reply) =>
+      web?.fallback(request, reply) ??
+      reply.code(404).send({ error: reasonPhrase(404), message: `No route for ${request.method} ${request.url}` }),
   );
 
   const openApi = buildOpenApiDocument(options.version ?? '0.1.0');
   app.get(OPENAPI_PATH, { config: { public: true } }, async () => openApi);
 
-  registerApiRoutes(app, { db: database.db, config });
+  registerApiRoutes(app, {
+    db: database.db,
+    config,
+    payments: options.payments,
+    bank: options.bank === undefined ? undefined : new BankService(database.db, options.bank),
+  });
+  if (options.web) web = await registerWebApp(app, options.web);
   await app.ready();
   return { app, database };
 }

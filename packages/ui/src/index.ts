@@ -64,6 +64,8 @@ export * from './screens/ResultRenderers/RecurringResultView';
 export * from './screens/ResultRenderers/SavingsResultView';
 // Charts: only the lazy wrapper and the types, so the SVG code stays in its own chunk.
 export * from './components/Chart/LazyBarChart';
+export * from './screens/Dashboard/Dashboard';
+export * from './screens/Profile/Profile';
 export {
   ANALYSIS_PROCESSING_ERROR,
   DATA_PROCESSING_ERROR,
@@ -73,7 +75,5 @@ export type { ResultProblem, ResultViewState } from './screens/ResultRenderers/R
 export * from './screens/ResultRenderers/FraudResultView';
 export * from './screens/ResultRenderers/BudgetResultView';
 export * from './screens/ResultRenderers/DiscretionaryResultView';
-export * from './screens/Dashboard/Dashboard';
-export * from './screens/Profile/Profile';
 export * from './screens/LinkAccount/LinkAccount';
 export * from './screens/SandboxLink/SandboxLink';

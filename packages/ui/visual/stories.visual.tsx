@@ -25,6 +25,8 @@ for (const [file, module] of Object.entries(modules)) {
       test(name, async () => {
         const { container } = render(<Story />);
         await document.fonts.ready;
+        // Lazy charts fetch their code after the first render: capture them drawn, not loading.
+        await expect.poll(() => document.querySelector('[data-chart-placeholder]'), { timeout: 10_000 }).toBeNull();
         const slug = `${title}--${name}`.replace(/[^a-zA-Z0-9-]+/g, '-').toLowerCase();
         // A story that portals (a modal) is captured with the page behind it; others as they render.
         const portals = [...document.body.children].some((child) => child !== container && child.tagName !== 'SCRIPT');

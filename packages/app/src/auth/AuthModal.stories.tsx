@@ -26,15 +26,15 @@ function Openers() {
 
 interface HarnessProps {
   identity: InMemoryIdentityOptions;
-  localModeNote?: string;
+  localMailboxUrl?: string;
   onSignedIn: (result: AuthModalOutput) => void;
 }
 
 /** The real provider and machine over an in-memory identity provider that knows Ada. */
-function AuthModalHarness({ identity, localModeNote, onSignedIn }: HarnessProps) {
+function AuthModalHarness({ identity, localMailboxUrl, onSignedIn }: HarnessProps) {
   const [adapter] = useState(() => createInMemoryIdentity(identity));
   return (
-    <AuthModalProvider adapter={adapter} localModeNote={localModeNote} onSignedIn={onSignedIn}>
+    <AuthModalProvider adapter={adapter} localMailboxUrl={localMailboxUrl} onSignedIn={onSignedIn}>
       <Openers />
     </AuthModalProvider>
   );
@@ -211,15 +211,22 @@ export const ProviderMessage: Story = {
   },
 };
 
-/** Local identity: confirm and reset say where the code is. Escape closes; focus returns. */
+/**
+ * Local identity: confirm and reset link to the local mailbox, for the address being confirmed.
+ * Escape closes; focus returns.
+ */
 export const LocalModeNote: Story = {
-  args: { localModeNote: 'No email is sent in local mode: the code is printed in the terminal running npm start.' },
+  args: { localMailboxUrl: 'http://localhost:8080/local/mailbox' },
   play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Sign in' });
     await userEvent.click(opener);
     await signIn(UNCONFIRMED.email, UNCONFIRMED.password);
     const confirm = within(await dialogNamed('Confirm Email'));
-    await expect(confirm.getByRole('status')).toHaveTextContent('the code is printed in the terminal');
+    await expect(confirm.getByRole('status')).toHaveTextContent('your code is in the local mailbox');
+    await expect(confirm.getByRole('link', { name: /Open the local mailbox/ })).toHaveAttribute(
+      'href',
+      `http://localhost:8080/local/mailbox?email=${encodeURIComponent(UNCONFIRMED.email)}`,
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();

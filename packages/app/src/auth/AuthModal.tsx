@@ -7,13 +7,14 @@ import type { AuthModalOutput } from './authModal.machine';
 import { AuthModalContext } from './authModalContext';
 import type { AuthModalControls, AuthView } from './authModalContext';
 import type { IdentityAdapter } from './identity';
+import { mailboxFor } from './localMailbox';
 
 export interface AuthModalProps {
   adapter: IdentityAdapter;
   initialView?: AuthView;
   initialEmail?: string;
-  /** Shown on the confirm and reset views when codes do not arrive by email (local identity). */
-  localModeNote?: ReactNode;
+  /** The local mailbox (local identity: codes do not arrive by email); confirm and reset link to it. */
+  localMailboxUrl?: string;
   /** Escape, the close button, or a finished sign-in. */
   onClose: () => void;
   /** A sign-in succeeded: the email and the Remember me value. Called before onClose. */
@@ -21,7 +22,14 @@ export interface AuthModalProps {
 }
 
 /** The auth modal: the machine over the identity adapter, drawn by the ui's AuthModalView. */
-export function AuthModal({ adapter, initialView, initialEmail, localModeNote, onClose, onSignedIn }: AuthModalProps) {
+export function AuthModal({
+  adapter,
+  initialView,
+  initialEmail,
+  localMailboxUrl,
+  onClose,
+  onSignedIn,
+}: AuthModalProps) {
   const [snapshot, send, actorRef] = useMachine(authModalMachine, {
     input: { adapter, initialView, email: initialEmail },
   });
@@ -53,7 +61,7 @@ export function AuthModal({ adapter, initialView, initialEmail, localModeNote, o
       busy={status === 'submitting'}
       resending={status === 'resending'}
       rememberMe={rememberMe}
-      localModeNote={localModeNote}
+      localMailboxUrl={localMailboxUrl && mailboxFor(localMailboxUrl, values.email)}
       onFieldChange={(field, value) => send({ type: 'FIELD.CHANGE', field, value })}
       onRememberMeChange={(checked) => send({ type: 'REMEMBER_ME.CHANGE', checked })}
       onSubmit={() => send({ type: 'SUBMIT' })}
@@ -71,7 +79,7 @@ export interface AuthModalProviderProps {
   adapter: IdentityAdapter;
   children: ReactNode;
   /** Passed to the modal: where codes arrive when the identity provider runs locally. */
-  localModeNote?: ReactNode;
+  localMailboxUrl?: string;
   /** Called after a successful sign-in, before the modal closes. */
   onSignedIn?: (result: AuthModalOutput) => void;
 }
@@ -81,7 +89,7 @@ export interface AuthModalProviderProps {
  * default), or restarts it there when it is already open; each opening starts a fresh machine.
  * Closing unmounts it, and the Modal gives focus back to the control that opened it.
  */
-export function AuthModalProvider({ adapter, children, localModeNote, onSignedIn }: AuthModalProviderProps) {
+export function AuthModalProvider({ adapter, children, localMailboxUrl, onSignedIn }: AuthModalProviderProps) {
   const [opened, setOpened] = useState<{ view: AuthView; serial: number } | null>(null);
   const controls = useMemo<AuthModalControls>(
     () => ({
@@ -98,7 +106,7 @@ export function AuthModalProvider({ adapter, children, localModeNote, onSignedIn
           key={opened.serial}
           adapter={adapter}
           initialView={opened.view}
-          localModeNote={localModeNote}
+          localMailboxUrl={localMailboxUrl}
           onClose={close}
           onSignedIn={onSignedIn}
         />

@@ -2,7 +2,7 @@ import { handlers } from '@ledgerlight/mocks';
 import { setupWorker } from 'msw/browser';
 
 /**
- * Demo mode (`npm start` until the server lands, or `vite --mode demo`): MSW answers every API
+ * Demo mode (`npm run start:demo`, or `vite --mode demo`): MSW answers every API
  * call in the browser from mocks/, so the app runs with realistic sample data and no server.
  */
 export async function startDemoWorker(): Promise<void> {

@@ -6,6 +6,8 @@ import { IdentitySessionProvider } from '../auth/IdentitySessionProvider';
 export interface ProvidersProps {
   /** The identity adapter (Amplify over Cognito or cognito-local). */
   identity: IdentityAdapter;
+  /** Local identity mode: the local mailbox, linked from the auth modal's confirm and reset views. */
+  localMailboxUrl?: string;
   children: ReactNode;
 }
 
@@ -14,10 +16,12 @@ export interface ProvidersProps {
  * the auth modal (useAuthModal). The app router renders it inside the router, so any provider may
  * navigate.
  */
-export function Providers({ identity, children }: ProvidersProps) {
+export function Providers({ identity, localMailboxUrl, children }: ProvidersProps) {
   return (
     <IdentitySessionProvider adapter={identity}>
-      <AuthModalProvider adapter={identity}>{children}</AuthModalProvider>
+      <AuthModalProvider adapter={identity} localMailboxUrl={localMailboxUrl}>
+        {children}
+      </AuthModalProvider>
     </IdentitySessionProvider>
   );
 }

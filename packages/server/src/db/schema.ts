@@ -305,6 +305,50 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
 
+/** Stripe's Checkout Session statuses, for the local checkout's own sessions. */
+export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
+export const checkoutSessionStatus = pgEnum('checkout_session_status', CHECKOUT_SESSION_STATUSES);
+
+/**
+ * A session of the local test checkout (PAYMENT_PROVIDER=local): what Stripe keeps on its side for a
+ * Checkout Session (the package, the redirect URLs, the expiry, the card once paid), so that the
+ * hosted page works after a restart and from any API process. The purchase itself (credits, grant)
+ * is the payment_sessions row, exactly as with Stripe. `status` is stored 'open' until paid; an open
+ * session past `expiresAt` reads as expired.
+ */
+export const localCheckoutSessions = pgTable(
+  'local_checkout_sessions',
+  {
+    /** cs_local_... */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The CreditPackage id. */
+    packageId: text('package_id').notNull(),
+    packageName: text('package_name').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** With {CHECKOUT_SESSION_ID} still in it. */
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: checkoutSessionStatus('status').notNull().default('open'),
+    paid: boolean('paid').notNull().default(false),
+    paymentIntentId: text('payment_intent_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    index('local_checkout_sessions_user_idx').on(table.userId),
+    check('local_checkout_sessions_credits_positive', sql`${table.credits} > 0`),
+    check('local_checkout_sessions_amount_non_negative', sql`${table.amountCents} >= 0`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Support
 // ---------------------------------------------------------------------------------------------
@@ -332,4 +376,5 @@ export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type AgentTaskRow = typeof agentTasks.$inferSelect;
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type LocalCheckoutSessionRow = typeof localCheckoutSessions.$inferSelect;
 export type SupportRequestRow = typeof supportRequests.$inferSelect;

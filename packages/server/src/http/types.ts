@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { ServerConfig } from '../config';
+import type { BankService } from '../bank/bankService';
 import type { Db } from '../db/database';
+import type { PaymentsSetup } from '../payments/paymentService';
 
 /** The Fastify instance with the zod type provider: route schemas type requests and replies. */
 export type ZodApp = FastifyInstance<
@@ -19,6 +21,10 @@ export type ZodApp = FastifyInstance<
 export interface RouteDeps {
   readonly db: Db;
   readonly config: ServerConfig;
+  /** Credit purchases; without it the payment routes are not registered. */
+  readonly payments?: PaymentsSetup | undefined;
+  /** Linked banks; without it the /api/plaid and sandbox Link routes are not registered. */
+  readonly bank?: BankService | undefined;
 }
 
 /** The signed-in caller of a request, set by the auth hook. */

@@ -38,6 +38,7 @@ describe('provider configuration', () => {
     const after = bankProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY });
     if (!(after instanceof SandboxBank)) throw new Error('expected the sandbox');
     const login = await after.sandboxLogin({
+      userId: 'u',
       linkToken: token.link_token,
       institutionId: 'ins_local_gingham',
       username: 'user_good',

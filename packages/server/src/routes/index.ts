@@ -1,6 +1,9 @@
 import type { RouteDeps, ZodApp } from '../http/types';
 import { registerAgentRoutes } from './agents';
 import { registerCreditRoutes } from './credits';
+import { registerPaymentRoutes } from './payments';
+import { registerPlaidRoutes } from './plaid';
+import { registerSandboxLinkRoutes } from './sandboxLink';
 import { registerSupportRoutes } from './support';
 
 /** Every API route of the contract that this server implements. */
@@ -8,4 +11,7 @@ export function registerApiRoutes(app: ZodApp, deps: RouteDeps): void {
   registerCreditRoutes(app, deps);
   registerAgentRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerPlaidRoutes(app, deps);
+  registerSandboxLinkRoutes(app, deps);
 }

@@ -1,13 +1,20 @@
 import { inspect } from 'node:util';
 
 import { analyzeFraud, analyzeRecurring } from '@ledgerlight/analysis';
-import { accountSchema, transactionSchema } from '@ledgerlight/contract';
+import {
+  accountSchema,
+  isLocalLinkToken,
+  LOCAL_LINK_TOKEN_PREFIX,
+  SANDBOX_CREDENTIALS,
+  sandboxInstitutionSchema,
+  transactionSchema,
+} from '@ledgerlight/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { generateTokenEncryptionKey } from '../tokenCipher';
 import { BankProviderError } from './bankProvider';
 import type { SyncedTransaction } from './bankProvider';
-import { isLocalLinkToken, LOCAL_LINK_TOKEN_PREFIX, SandboxBank } from './sandboxBank';
+import { SandboxBank } from './sandboxBank';
 import type { SandboxLoginResult } from './sandboxBank';
 import { buildSandboxItem, SANDBOX_INSTITUTIONS } from './sandboxData';
 
@@ -51,6 +58,7 @@ async function link(bank: SandboxBank, accountTypes?: readonly string[]) {
   const { link_token } = await bank.createLinkToken(LINK_INPUT);
   const login = selectable(
     await bank.sandboxLogin({
+      userId: LINK_INPUT.userId,
       linkToken: link_token,
       institutionId: 'ins_local_platypus',
       username: 'user_good',
@@ -60,7 +68,8 @@ async function link(bank: SandboxBank, accountTypes?: readonly string[]) {
   let publicToken = login.publicToken;
   if (accountTypes) {
     const ids = login.accounts.filter((a) => accountTypes.includes(a.subtype ?? '')).map((a) => a.id);
-    publicToken = (await bank.sandboxSelectAccounts({ publicToken, accountIds: ids })).publicToken;
+    publicToken = (await bank.sandboxSelectAccounts({ userId: LINK_INPUT.userId, publicToken, accountIds: ids }))
+      .publicToken;
   }
   return { login, exchanged: await bank.exchangePublicToken(publicToken) };
 }
@@ -94,6 +103,38 @@ describe('SandboxBank: Link flow', () => {
     expect(new Set(institutions.flatMap((i) => i.accountTypes))).toEqual(new Set(['checking', 'savings', 'credit']));
     expect(institutions.some((i) => i.mfa === 'code')).toBe(true);
     expect(institutions.some((i) => i.mfa === null)).toBe(true);
+    for (const institution of institutions) expect(sandboxInstitutionSchema.parse(institution)).toEqual(institution);
+  });
+
+  it('accepts the contract’s sandbox credentials and MFA code', async () => {
+    const bank = newBank();
+    const { link_token } = await bank.createLinkToken(LINK_INPUT);
+    const done = await bank.sandboxLogin({
+      userId: LINK_INPUT.userId,
+      linkToken: link_token,
+      institutionId: 'ins_local_houndstooth',
+      username: SANDBOX_CREDENTIALS.username,
+      password: SANDBOX_CREDENTIALS.password,
+      mfaCode: SANDBOX_CREDENTIALS.mfaCode,
+    });
+    expect(done.status).toBe('select_accounts');
+  });
+
+  it('works only for the user the link token was created for', async () => {
+    const bank = newBank();
+    const { link_token } = await bank.createLinkToken(LINK_INPUT);
+    const credentials = { institutionId: 'ins_local_platypus', username: 'user_good', password: 'pass_good' };
+    const stolen = await failure(bank.sandboxLogin({ ...credentials, userId: 'user-2', linkToken: link_token }));
+    expect(stolen.toJSON()).toMatchObject({ error_type: 'INVALID_INPUT', error_code: 'INVALID_LINK_TOKEN' });
+    const login = selectable(
+      await bank.sandboxLogin({ ...credentials, userId: LINK_INPUT.userId, linkToken: link_token }),
+    );
+    const select = { publicToken: login.publicToken, accountIds: [login.accounts[0]?.id ?? ''] };
+    expect((await failure(bank.sandboxSelectAccounts({ ...select, userId: 'user-2' }))).errorCode).toBe(
+      'INVALID_PUBLIC_TOKEN',
+    );
+    const success = await bank.sandboxSelectAccounts({ ...select, userId: LINK_INPUT.userId });
+    expect(success.metadata.accounts).toHaveLength(1);
   });
 
   it('creates local link tokens that the app recognises, valid for four hours', async () => {
@@ -113,7 +154,13 @@ describe('SandboxBank: Link flow', () => {
       ['someone', 'pass_good'],
     ] as const) {
       const error = await failure(
-        bank.sandboxLogin({ linkToken: link_token, institutionId: 'ins_local_platypus', username, password }),
+        bank.sandboxLogin({
+          userId: LINK_INPUT.userId,
+          linkToken: link_token,
+          institutionId: 'ins_local_platypus',
+          username,
+          password,
+        }),
       );
       expect(error.status).toBe(400);
       expect(error.toJSON()).toEqual({
@@ -129,6 +176,7 @@ describe('SandboxBank: Link flow', () => {
     const bank = newBank();
     const { link_token } = await bank.createLinkToken(LINK_INPUT);
     const base = {
+      userId: LINK_INPUT.userId,
       linkToken: link_token,
       institutionId: 'ins_local_tartan',
       username: 'user_good',
@@ -148,7 +196,7 @@ describe('SandboxBank: Link flow', () => {
   it('refuses unknown institutions and bad or expired link tokens', async () => {
     const bank = newBank();
     const { link_token } = await bank.createLinkToken(LINK_INPUT);
-    const login = { username: 'user_good', password: 'pass_good' };
+    const login = { userId: LINK_INPUT.userId, username: 'user_good', password: 'pass_good' };
     expect(
       (await failure(bank.sandboxLogin({ ...login, linkToken: link_token, institutionId: 'ins_nope' }))).errorCode,
     ).toBe('INVALID_INSTITUTION');
@@ -167,6 +215,7 @@ describe('SandboxBank: Link flow', () => {
     const { link_token } = await bank.createLinkToken(LINK_INPUT);
     const login = selectable(
       await bank.sandboxLogin({
+        userId: LINK_INPUT.userId,
         linkToken: link_token,
         institutionId: 'ins_local_platypus',
         username: 'user_good',
@@ -176,6 +225,7 @@ describe('SandboxBank: Link flow', () => {
     const checking = login.accounts.find((a) => a.subtype === 'checking');
     const card = login.accounts.find((a) => a.subtype === 'credit card');
     const success = await bank.sandboxSelectAccounts({
+      userId: LINK_INPUT.userId,
       publicToken: login.publicToken,
       accountIds: [checking?.id ?? '', card?.id ?? ''],
     });
@@ -188,11 +238,19 @@ describe('SandboxBank: Link flow', () => {
     const accounts = await bank.getAccounts(item.accessToken);
     expect(accounts.map((a) => a.account_id)).toEqual([checking?.id, card?.id]);
     const error = await failure(
-      bank.sandboxSelectAccounts({ publicToken: login.publicToken, accountIds: ['someone-else'] }),
+      bank.sandboxSelectAccounts({
+        userId: LINK_INPUT.userId,
+        publicToken: login.publicToken,
+        accountIds: ['someone-else'],
+      }),
     );
     expect(error.errorCode).toBe('INVALID_ACCOUNT_ID');
     expect(
-      (await failure(bank.sandboxSelectAccounts({ publicToken: login.publicToken, accountIds: [] }))).errorCode,
+      (
+        await failure(
+          bank.sandboxSelectAccounts({ userId: LINK_INPUT.userId, publicToken: login.publicToken, accountIds: [] }),
+        )
+      ).errorCode,
     ).toBe('INVALID_ACCOUNT_ID');
   });
 
@@ -200,6 +258,7 @@ describe('SandboxBank: Link flow', () => {
     const bank = newBank();
     const { link_token } = await bank.createLinkToken(LINK_INPUT);
     const input = {
+      userId: LINK_INPUT.userId,
       linkToken: link_token,
       institutionId: 'ins_local_gingham',
       username: 'user_good',

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { Account } from '@ledgerlight/contract';
+import {
+  isLocalLinkToken,
+  LOCAL_LINK_TOKEN_PREFIX,
+  SANDBOX_ACCOUNT_KINDS,
+  SANDBOX_CREDENTIALS,
+} from '@ledgerlight/contract';
+import type { Account, SandboxInstitution as LinkDialogInstitution } from '@ledgerlight/contract';
 import { z } from 'zod';
 
 import { createTokenCipher, TokenCipherError } from '../tokenCipher';
@@ -21,37 +27,34 @@ import {
   derivedId,
   findSandboxInstitution,
   randomId,
-  SANDBOX_ACCOUNT_KINDS,
   SANDBOX_INSTITUTIONS,
   sandboxItemData,
 } from './sandboxData';
-import type { SandboxAccount, SandboxAccountKind, SandboxInstitution, SandboxItemData } from './sandboxData';
+import type { SandboxAccount, SandboxInstitution, SandboxItemData } from './sandboxData';
 
 /**
  * The local bank (ARCHITECTURE "Local by default"): Plaid's flow and shapes with no network.
  *
  * Flow, as the in-app sandbox Link dialog drives it:
- *   createLinkToken -> 'link-local-...' (the app opens the sandbox dialog for this prefix)
+ *   createLinkToken -> 'link-local-...' (the contract's LOCAL_LINK_TOKEN_PREFIX: the app opens the
+ *     sandbox dialog for it)
  *   sandboxInstitutions() -> pick one
- *   sandboxLogin({ linkToken, institutionId, username, password }) -> an MFA challenge for some
- *     institutions (answer with mfaCode '1234'), then a public token and the item's accounts
- *   sandboxSelectAccounts({ publicToken, accountIds }) -> a public token bound to those accounts
- *     and Plaid Link's onSuccess metadata
+ *   sandboxLogin({ userId, linkToken, institutionId, username, password }) -> an MFA challenge for
+ *     some institutions (answer with mfaCode '1234'), then a public token and the item's accounts
+ *   sandboxSelectAccounts({ userId, publicToken, accountIds }) -> a public token bound to those
+ *     accounts and Plaid Link's onSuccess metadata
  *   exchangePublicToken -> an access token, as with Plaid.
  *
  * Tokens are random (a 128-bit nonce from crypto) and sealed with AES-256-GCM under the sandbox
  * secret, so each one carries its binding (user; item, institution and selected accounts; link day)
- * tamper-proof, and linked items keep working after a restart without a token table. Public tokens
- * are single use. Credentials are Plaid's sandbox ones: user_good / pass_good.
+ * tamper-proof, and linked items keep working after a restart without a token table. A link token
+ * and the public tokens of its session work only for the user it was created for. Public tokens are
+ * single use. Credentials are Plaid's sandbox ones (the contract's SANDBOX_CREDENTIALS): user_good /
+ * pass_good, MFA code 1234.
  */
 
-export const LOCAL_LINK_TOKEN_PREFIX = 'link-local-';
 const PUBLIC_TOKEN_PREFIX = 'public-local-';
 const ACCESS_TOKEN_PREFIX = 'access-local-';
-
-export const SANDBOX_USERNAME = 'user_good';
-export const SANDBOX_PASSWORD = 'pass_good';
-export const SANDBOX_MFA_CODE = '1234';
 
 const LINK_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
 const PUBLIC_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -59,20 +62,12 @@ const PUBLIC_TOKEN_TTL_MS = 30 * 60 * 1000;
 const SETTLE_AFTER_DAYS = 2;
 const MAX_SYNC_PAGE = 500;
 
-/** Whether the app should open the sandbox dialog rather than Plaid Link for this link token. */
-export function isLocalLinkToken(linkToken: string): boolean {
-  return linkToken.startsWith(LOCAL_LINK_TOKEN_PREFIX);
-}
-
-/** An institution as the sandbox dialog lists it. */
-export interface SandboxInstitutionSummary {
-  readonly institution_id: string;
-  readonly name: string;
-  readonly mfa: 'code' | null;
-  readonly accountTypes: readonly SandboxAccountKind[];
-}
+/** An institution as the sandbox dialog lists it (the contract's shape). */
+export type SandboxInstitutionSummary = LinkDialogInstitution;
 
 export interface SandboxLoginInput {
+  /** The signed-in caller: the link token must have been created for them. */
+  readonly userId: string;
   readonly linkToken: string;
   readonly institutionId: string;
   readonly username: string;
@@ -104,6 +99,8 @@ export type SandboxLoginResult =
     };
 
 export interface SandboxSelectAccountsInput {
+  /** The signed-in caller: the public token must come from their own Link session. */
+  readonly userId: string;
   readonly publicToken: string;
   readonly accountIds: readonly string[];
 }
@@ -136,9 +133,11 @@ const itemPayloadSchema = z.object({
   d: z.int(),
   r: z.string(),
 });
-const publicPayloadSchema = itemPayloadSchema.extend({ e: z.number() });
+/** `u` is the user of the Link session; access tokens do not carry it (Plaid's do not either). */
+const publicPayloadSchema = itemPayloadSchema.extend({ e: z.number(), u: z.string().min(1) });
 const cursorSchema = z.object({ v: z.literal(1), h: z.string(), s: z.enum(['p', 's']), o: z.int().nonnegative() });
 
+type LinkPayload = z.infer<typeof linkPayloadSchema>;
 type ItemPayload = z.infer<typeof itemPayloadSchema>;
 type PublicPayload = z.infer<typeof publicPayloadSchema>;
 
@@ -148,6 +147,10 @@ function nonce(): string {
 
 function invalidInput(code: string, message: string) {
   return bankError(400, 'INVALID_INPUT', code, message);
+}
+
+function publicTokenError() {
+  return invalidInput('INVALID_PUBLIC_TOKEN', 'provided public token is in an invalid format or expired');
 }
 
 function institutionError() {
@@ -221,11 +224,11 @@ export class SandboxBank implements BankProvider {
    * mfaCode '1234' (another code fails with INVALID_MFA).
    */
   async sandboxLogin(input: SandboxLoginInput): Promise<SandboxLoginResult> {
-    this.#openLinkToken(input.linkToken);
+    const link = this.#openLinkToken(input.linkToken, input.userId);
     const institution = findSandboxInstitution(input.institutionId);
     if (!institution) throw institutionError();
     const linked = { institution_id: institution.institution_id, name: institution.name };
-    if (input.username !== SANDBOX_USERNAME || input.password !== SANDBOX_PASSWORD) {
+    if (input.username !== SANDBOX_CREDENTIALS.username || input.password !== SANDBOX_CREDENTIALS.password) {
       throw bankError(
         400,
         'ITEM_ERROR',
@@ -241,11 +244,11 @@ export class SandboxBank implements BankProvider {
           institution: linked,
           mfa: {
             type: 'code',
-            message: `Enter the verification code ${institution.name} sent to your phone. In the sandbox the code is ${SANDBOX_MFA_CODE}.`,
+            message: `Enter the verification code ${institution.name} sent to your phone. In the sandbox the code is ${SANDBOX_CREDENTIALS.mfaCode}.`,
           },
         };
       }
-      if (input.mfaCode.trim() !== SANDBOX_MFA_CODE) {
+      if (input.mfaCode.trim() !== SANDBOX_CREDENTIALS.mfaCode) {
         throw bankError(
           400,
           'ITEM_ERROR',
@@ -262,6 +265,7 @@ export class SandboxBank implements BankProvider {
       d: dayNumberOf(this.#now()),
       r: nonce(),
       e: this.#now().getTime() + PUBLIC_TOKEN_TTL_MS,
+      u: link.u,
     };
     const accounts = this.#accountsOf(payload, institution).map(toMetadata);
     return { status: 'select_accounts', publicToken: this.#sealPublic(payload), institution: linked, accounts };
@@ -270,6 +274,7 @@ export class SandboxBank implements BankProvider {
   /** Binds a public token to the accounts the user selected (at least one of the item's accounts). */
   async sandboxSelectAccounts(input: SandboxSelectAccountsInput): Promise<SandboxLinkSuccess> {
     const payload = this.#openPublicToken(input.publicToken);
+    if (payload.u !== input.userId) throw publicTokenError();
     const institution = this.#institutionOf(payload);
     const available = this.#accountsOf(payload, institution);
     const wanted = new Set(input.accountIds);
@@ -361,19 +366,19 @@ export class SandboxBank implements BankProvider {
     this.#removedItems.add(item.i);
   }
 
-  #openLinkToken(linkToken: string): void {
+  /** The link token's payload; another user's token is refused like an invalid one (nothing leaks). */
+  #openLinkToken(linkToken: string, userId: string): LinkPayload {
     const invalid = () => invalidInput('INVALID_LINK_TOKEN', 'provided link token is in an invalid format or expired');
     if (!isLocalLinkToken(linkToken)) throw invalid();
     const payload = this.#open(linkToken.slice(LOCAL_LINK_TOKEN_PREFIX.length), 'sandbox-link', linkPayloadSchema);
-    if (!payload || payload.e < this.#now().getTime()) throw invalid();
+    if (!payload || payload.e < this.#now().getTime() || payload.u !== userId) throw invalid();
+    return payload;
   }
 
   #openPublicToken(publicToken: string): PublicPayload {
-    const invalid = () =>
-      invalidInput('INVALID_PUBLIC_TOKEN', 'provided public token is in an invalid format or expired');
-    if (!publicToken.startsWith(PUBLIC_TOKEN_PREFIX)) throw invalid();
+    if (!publicToken.startsWith(PUBLIC_TOKEN_PREFIX)) throw publicTokenError();
     const payload = this.#open(publicToken.slice(PUBLIC_TOKEN_PREFIX.length), 'sandbox-public', publicPayloadSchema);
-    if (!payload || payload.e < this.#now().getTime()) throw invalid();
+    if (!payload || payload.e < this.#now().getTime()) throw publicTokenError();
     return payload;
   }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { analyzeFraud, analyzeRecurring, generateDataset, normaliseMerchant } from '@ledgerlight/analysis';
 import type { SyntheticDataset } from '@ledgerlight/analysis';
-import type { Account, Transaction } from '@ledgerlight/contract';
+import type { Account, SANDBOX_ACCOUNT_KINDS, Transaction } from '@ledgerlight/contract';
 
 import type { SyncedTransaction } from './bankProvider';
 
@@ -15,7 +15,7 @@ import type { SyncedTransaction } from './bankProvider';
  * earns interest. Card payments appear on both sides. Plaid's sign convention throughout.
  */
 
-export const SANDBOX_ACCOUNT_KINDS = ['checking', 'savings', 'credit'] as const;
+/** The account kinds of the contract's SANDBOX_ACCOUNT_KINDS (what the Link dialog lists per institution). */
 export type SandboxAccountKind = (typeof SANDBOX_ACCOUNT_KINDS)[number];
 
 export interface SandboxAccountTemplate {
@@ -27,7 +27,7 @@ export interface SandboxAccountTemplate {
 export interface SandboxInstitution {
   readonly institution_id: string;
   readonly name: string;
-  /** 'code': the login asks for a one-time code (the sandbox code is SANDBOX_MFA_CODE). */
+  /** 'code': the login asks for a one-time code (the sandbox code is SANDBOX_CREDENTIALS.mfaCode). */
   readonly mfa: 'code' | null;
   readonly accounts: readonly SandboxAccountTemplate[];
   /** Short name used in transaction descriptions, e.g. 'PLATYPUS'. */

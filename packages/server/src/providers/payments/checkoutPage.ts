@@ -48,20 +48,30 @@ button.cancel { background: ButtonFace; color: ButtonText; }
 
 const STYLE_HASH = createHash('sha256').update(STYLE, 'utf8').digest('base64');
 
-/** The Content-Security-Policy of the page: nothing but its own style block and a same-origin form. */
-export const CHECKOUT_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${STYLE_HASH}'`,
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The Content-Security-Policy of the page: nothing but its own style block and a same-origin form.
+ * `redirectOrigins` are the origins the form's answer may redirect to (the session's success and
+ * cancel URLs): browsers apply form-action to those redirects too.
+ */
+export function checkoutPageCsp(redirectOrigins: readonly string[] = []): string {
+  const formTargets = [...new Set(redirectOrigins)].filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin));
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${STYLE_HASH}'`,
+    ["form-action 'self'", ...formTargets].join(' '),
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** Response headers for the page (HTML, the CSP above, never cached, never framed). */
-export function checkoutPageHeaders(): Record<string, string> {
+/** The page's CSP when the form answers on its own origin only. */
+export const CHECKOUT_PAGE_CSP = checkoutPageCsp();
+
+/** Response headers for the page (HTML, its CSP, never cached, never framed). */
+export function checkoutPageHeaders(redirectOrigins: readonly string[] = []): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': CHECKOUT_PAGE_CSP,
+    'content-security-policy': checkoutPageCsp(redirectOrigins),
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
@@ -220,6 +230,22 @@ export function renderCheckoutPage(session: LocalCheckoutSession, view: Checkout
   return page(
     `${view.error ? 'Error: ' : ''}Pay ${price} - Ledgerlight`,
     `<main aria-labelledby="checkout-title">\n${heading}\n${alert}\n${form}\n</main>`,
+  );
+}
+
+/** The page for a checkout link that does not exist (or no longer does). */
+export function renderCheckoutNotFoundPage(): string {
+  return page(
+    'Checkout not found - Ledgerlight',
+    [
+      '<main aria-labelledby="checkout-title">',
+      '<header>',
+      '<p><span class="badge">Test mode</span></p>',
+      '<h1 id="checkout-title">Checkout not found</h1>',
+      '</header>',
+      '<p>This checkout link is not valid. Start a new purchase from the Credits page of Ledgerlight.</p>',
+      '</main>',
+    ].join('\n'),
   );
 }
 

@@ -29,7 +29,11 @@ function ChartStandIn({ props, state }: { props: BarChartProps; state: 'loading'
         {description !== undefined && <span className={styles.description}>{description}</span>}
       </figcaption>
       {state === 'loading' ? (
-        <div className={`${styles.plot} ${styles.height[height]} ${styles.placeholder}`} aria-busy="true">
+        <div
+          className={`${styles.plot} ${styles.height[height]} ${styles.placeholder}`}
+          aria-busy="true"
+          data-chart-placeholder=""
+        >
           <Spinner label={CHART_LOADING_LABEL} />
         </div>
       ) : (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button';
-import { AUTH_MODAL_TITLES, AuthModalView } from './AuthModalView';
+import { AUTH_MODAL_TITLES, AuthModalView, LOCAL_MAILBOX_NOTE } from './AuthModalView';
 import type { AuthModalField, AuthModalValues, AuthModalViewName, AuthModalViewProps } from './AuthModalView';
 
 const EMPTY: AuthModalValues = {
@@ -475,16 +475,20 @@ export const ConfirmSubmitting: Story = {
   },
 };
 
-/** The identity provider runs locally: the note says where the code is. */
+/** The identity provider runs locally: the note says where the code is and links to the local mailbox. */
 export const ConfirmLocalMode: Story = {
   args: {
     view: 'confirm',
     values: CONFIRMING,
-    localModeNote: 'No email is sent in local mode: the code is printed in the terminal running npm start.',
+    localMailboxUrl: '/local/mailbox?email=ada%40example.com',
   },
   play: async () => {
     const inside = within(await dialogOf('confirm'));
-    await expect(inside.getByRole('status')).toHaveTextContent('the code is printed in the terminal');
+    await expect(inside.getByRole('status')).toHaveTextContent(LOCAL_MAILBOX_NOTE);
+    const link = inside.getByRole('link', { name: /Open the local mailbox/ });
+    await expect(link).toHaveAttribute('href', '/local/mailbox?email=ada%40example.com');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAccessibleName(/opens in a new tab/);
   },
 };
 
@@ -600,10 +604,11 @@ export const ResetLocalMode: Story = {
   args: {
     view: 'reset',
     values: RESETTING,
-    localModeNote: 'No email is sent in local mode: the code is printed in the terminal running npm start.',
+    localMailboxUrl: '/local/mailbox?email=ada%40example.com',
   },
   play: async () => {
     const inside = within(await dialogOf('reset'));
     await expect(inside.getByRole('status')).toHaveTextContent('Local mode');
+    await expect(inside.getByRole('link', { name: /Open the local mailbox/ })).toBeVisible();
   },
 };

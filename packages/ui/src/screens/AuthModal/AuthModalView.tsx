@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { CONFIRMATION_CODE_LENGTH, MIN_PASSWORD_LENGTH } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { Link } from '../../components/Link/Link';
 import { Modal } from '../../components/Modal/Modal';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
@@ -29,6 +30,11 @@ const DESCRIPTIONS: Record<AuthModalViewName, string> = {
   confirm: `Enter the ${CONFIRMATION_CODE_LENGTH}-character code we sent to your email.`,
   reset: `Enter the ${CONFIRMATION_CODE_LENGTH}-character code we sent to your email and choose a new password.`,
 };
+
+/** The local-mode note of confirm and reset, and its link to the local mailbox. */
+export const LOCAL_MAILBOX_NOTE =
+  'Ledgerlight is running locally, so no email is sent: your code is in the local mailbox.';
+export const LOCAL_MAILBOX_LINK = 'Open the local mailbox';
 
 /** The hint under a new password (spec 5): the provider wants these; the client enforces the length. */
 export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, with uppercase and lowercase letters and numbers.`;
@@ -62,8 +68,11 @@ export interface AuthModalViewProps {
   /** A new code is being sent (confirm and reset). */
   resending?: boolean;
   rememberMe: boolean;
-  /** Shown on confirm and reset: where codes arrive when the identity provider runs locally. */
-  localModeNote?: ReactNode;
+  /**
+   * The local mailbox page, when the identity provider runs locally (no email is sent): confirm and
+   * reset then say so and link to it, opening in a new tab so the form keeps what was typed.
+   */
+  localMailboxUrl?: string;
   onFieldChange: (field: AuthModalField, value: string) => void;
   onRememberMeChange: (checked: boolean) => void;
   onSubmit: () => void;
@@ -126,7 +135,7 @@ function AuthForm({
   busy = false,
   resending = false,
   rememberMe,
-  localModeNote,
+  localMailboxUrl,
   onFieldChange,
   onRememberMeChange,
   onSubmit,
@@ -199,9 +208,12 @@ function AuthForm({
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={locked || undefined}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
-      {(view === 'confirm' || view === 'reset') && localModeNote ? (
+      {(view === 'confirm' || view === 'reset') && localMailboxUrl ? (
         <Alert tone="info" title="Local mode">
-          {localModeNote}
+          {LOCAL_MAILBOX_NOTE}{' '}
+          <Link href={localMailboxUrl} target="_blank">
+            {LOCAL_MAILBOX_LINK}
+          </Link>
         </Alert>
       ) : null}
 

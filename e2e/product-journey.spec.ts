@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+
+import {
+  buyPackage,
+  currentBalance,
+  linkSandboxBank,
+  mainNav,
+  newUser,
+  payWithCard,
+  signUpConfirmAndSignIn,
+  watchForProblems,
+} from './journeys.test-support';
+
+/**
+ * One new user through the whole product, step by step on one signed-in page: sign up -> confirm ->
+ * sign in -> 3 welcome credits -> buy credits through the local checkout -> link the sandbox bank ->
+ * run each of the five agents -> processing -> results -> help request -> remove an institution ->
+ * sign out. A step that fails skips the ones after it.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const user = newUser('journey');
+let context: BrowserContext;
+let page: Page;
+let watch: ReturnType<typeof watchForProblems>;
+
+/** The agents in catalogue order, with the account each one runs on (one account each: 11 credits). */
+const AGENTS = [
+  { id: 'fraud_detection', name: 'Fraud Detection' },
+  { id: 'budget_builder', name: 'Budget Builder' },
+  { id: 'recurring_expenses', name: 'Recurring Expenses' },
+  { id: 'savings_finder', name: 'Savings Finder' },
+  { id: 'discretionary_spending', name: 'Discretionary Spending' },
+] as const;
+const ACCOUNT = 'Everyday Checking';
+
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  watch = watchForProblems(page);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+test('sign up, confirm with the mailbox code, sign in', async () => {
+  await signUpConfirmAndSignIn(page, user);
+});
+
+test('a new user has exactly the 3 welcome credits', async () => {
+  await expect(mainNav(page).getByRole('link', { name: /Credits \(balance 3\)/ })).toBeVisible();
+  expect(await currentBalance(page)).toBe(3);
+  const history = page.getByRole('table', { name: 'Credit history' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history.getByRole('row').nth(1)).toContainText('Welcome bonus');
+  await expect(history.getByRole('row').nth(1)).toContainText('+3');
+});
+
+test('buy 10 credits through the local checkout: payment success, balance up', async () => {
+  await buyPackage(page, 10);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment\/success\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Credits Added Successfully!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('10 credits ($24.00) have been added to your balance.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  expect(await currentBalance(page)).toBe(13);
+});
+
+test('link the sandbox bank through the in-app Link dialog', async () => {
+  await linkSandboxBank(page, 'First Platypus Bank');
+  await page.goto('/link-account');
+  await expect(page.getByRole('heading', { name: 'First Platypus Bank', exact: true })).toBeVisible();
+});
+
+for (const agent of AGENTS) {
+  test(`run ${agent.name}: start, processing, results`, async () => {
+    test.setTimeout(180_000);
+    await page.goto('/finance-agents');
+    await page.getByRole('button', { name: `Start ${agent.name}` }).click();
+    const modal = page.getByRole('dialog', { name: `Start ${agent.name}` });
+    const radio = modal.getByRole('radio', { name: new RegExp(ACCOUNT) });
+    const checkbox = modal.getByRole('checkbox', { name: new RegExp(ACCOUNT) });
+    await expect(radio.or(checkbox)).toBeVisible();
+    if (await radio.isVisible()) await radio.check();
+    else await checkbox.check();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await modal.getByRole('button', { name: 'Start Agent' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/processing/${agent.id}/[\\w-]+$`));
+    const taskId = page.url().split('/').pop() ?? '';
+    await expect(page).toHaveURL(new RegExp(`/results/${agent.id}/${taskId}$`), { timeout: 150_000 });
+    await expect(page.getByRole('heading', { level: 1, name: agent.name })).toBeVisible();
+    await expect(page.getByText(`Analysis #${taskId.slice(-8)}`)).toBeVisible();
+    await expect(page.getByText('Completed').first()).toBeVisible();
+    const analyzed = page.getByRole('heading', { name: 'Analyzed Accounts' });
+    await expect(analyzed).toBeVisible();
+    await expect(page.getByText(ACCOUNT).first()).toBeVisible();
+  });
+}
+
+test('the five runs cost 11 credits', async () => {
+  expect(await currentBalance(page)).toBe(2);
+});
+
+test('send a help request about one of the analyses', async () => {
+  await page.goto('/help');
+  const analysis = page.getByLabel('Analysis');
+  await expect(analysis).toBeEnabled({ timeout: 15_000 });
+  await analysis.selectOption({ index: 1 });
+  await page.getByLabel('Category').selectOption('bad analysis');
+  await page.getByLabel('Description').fill('The savings estimate looks too high for my checking account.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your request has been sent.' })).toBeVisible();
+});
+
+test('link a second bank (with a one-time code) and remove it', async () => {
+  await linkSandboxBank(page, 'Tartan Credit Union');
+  await page.goto('/link-account');
+  await page.getByRole('button', { name: 'Remove Tartan Credit Union' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Tartan Credit Union?' });
+  await expect(
+    confirm.getByText('Are you sure you want to remove this institution? This will delete all associated data.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Tartan Credit Union', exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'First Platypus Bank', exact: true })).toBeVisible();
+});
+
+test('sign out returns to the origin, signed out, with no page errors or CSP violations on the way', async () => {
+  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto('/credits');
+  await expect(page).toHaveURL(/\/welcome$/);
+  watch.expectNone();
+});

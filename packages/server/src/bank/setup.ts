@@ -1,0 +1,35 @@
+import type { BankProvider } from '../providers/bank/bankProvider';
+import { bankProviderFromEnv, ProviderConfigError } from '../providers/config';
+import { tokenCipherFromEnv, TokenCipherError } from '../providers/tokenCipher';
+import type { TokenCipher } from '../providers/tokenCipher';
+
+/**
+ * What the bank routes need from configuration: the provider (the sandbox bank or Plaid, chosen by
+ * BANK_PROVIDER) and the cipher that seals access tokens at rest (TOKEN_ENCRYPTION_KEY).
+ */
+export interface BankSetup {
+  readonly provider: BankProvider;
+  readonly cipher: TokenCipher;
+  /**
+   * An item last synced longer ago than this is synced again when its owner reads accounts or
+   * transactions. Default DEFAULT_STALE_AFTER_MS.
+   */
+  readonly staleAfterMs?: number;
+  /** The clock of sync times (tests move it). */
+  readonly now?: () => Date;
+}
+
+/**
+ * The bank setup of the environment (docs/deploy.md: BANK_PROVIDER, PLAID_*, TOKEN_ENCRYPTION_KEY,
+ * TOKEN_ENCRYPTION_PREVIOUS_KEYS).
+ * @throws ProviderConfigError naming what is missing or invalid, never a value.
+ */
+export function bankSetupFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): BankSetup {
+  const provider = bankProviderFromEnv(env);
+  try {
+    return { provider, cipher: tokenCipherFromEnv(env) };
+  } catch (error) {
+    if (error instanceof TokenCipherError) throw new ProviderConfigError(`Bank access tokens: ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+import { MIN_PASSWORD_LENGTH } from '@ledgerlight/contract';
+import { z } from 'zod';
+
+/**
+ * The local user pool and its app client, created through cognito-local's Cognito JSON API
+ * (POST / with `X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>`) on first start and
+ * reused afterwards: their ids are kept in a small JSON file next to cognito-local's data.
+ */
+
+/** The pool's name in cognito-local and the app client's name. */
+export const LOCAL_POOL_NAME = 'ledgerlight';
+export const LOCAL_CLIENT_NAME = 'ledgerlight-web';
+
+export interface LocalUserPool {
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+/** An error answer of the user pool API: `name` is Cognito's exception name. */
+export class CognitoApiError extends Error {
+  constructor(
+    override readonly name: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Calls one operation of the Cognito user pool JSON API at endpoint. */
+export async function callUserPoolApi(endpoint: string, operation: string, body: object): Promise<unknown> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text === '' ? {} : JSON.parse(text);
+  } catch {
+    // Not JSON: reported below with the status.
+  }
+  if (!response.ok) {
+    const error = z.object({ __type: z.string().optional(), message: z.string().optional() }).safeParse(parsed);
+    const name = error.success ? (error.data.__type?.split('#').pop() ?? 'UnknownError') : 'UnknownError';
+    const message = error.success ? (error.data.message ?? text) : text;
+    throw new CognitoApiError(name, `${operation} failed (${response.status}): ${message}`, response.status);
+  }
+  return parsed;
+}
+
+const poolFileSchema = z.object({ userPoolId: z.string().min(1), userPoolClientId: z.string().min(1) });
+const createPoolAnswer = z.object({ UserPool: z.object({ Id: z.string().min(1) }) });
+const createClientAnswer = z.object({ UserPoolClient: z.object({ ClientId: z.string().min(1) }) });
+
+function readPoolFile(file: string): LocalUserPool | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const parsed = poolFileSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : undefined;
+}
+
+function writePoolFile(file: string, pool: LocalUserPool): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(pool, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+async function exists(endpoint: string, pool: LocalUserPool): Promise<boolean> {
+  try {
+    await callUserPoolApi(endpoint, 'DescribeUserPoolClient', {
+      UserPoolId: pool.userPoolId,
+      ClientId: pool.userPoolClientId,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof CognitoApiError && error.name === 'ResourceNotFoundException') return false;
+    throw error;
+  }
+}
+
+/** Creates the pool (email as the username, codes sent to the email) and its web client. */
+async function createPool(endpoint: string): Promise<LocalUserPool> {
+  const pool = createPoolAnswer.parse(
+    await callUserPoolApi(endpoint, 'CreateUserPool', {
+      PoolName: LOCAL_POOL_NAME,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: MIN_PASSWORD_LENGTH,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: false,
+        },
+      },
+    }),
+  );
+  const client = createClientAnswer.parse(
+    await callUserPoolApi(endpoint, 'CreateUserPoolClient', {
+      UserPoolId: pool.UserPool.Id,
+      ClientName: LOCAL_CLIENT_NAME,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  return { userPoolId: pool.UserPool.Id, userPoolClientId: client.UserPoolClient.ClientId };
+}
+
+/**
+ * The pool recorded in poolFile when cognito-local still has it; otherwise a new pool and client,
+ * recorded there.
+ */
+export async function ensureUserPool(
+  endpoint: string,
+  poolFile: string,
+): Promise<LocalUserPool & { readonly created: boolean }> {
+  const recorded = readPoolFile(poolFile);
+  if (recorded && (await exists(endpoint, recorded))) return { ...recorded, created: false };
+  const pool = await createPool(endpoint);
+  writePoolFile(poolFile, pool);
+  return { ...pool, created: true };
+}

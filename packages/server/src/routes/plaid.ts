@@ -1,0 +1,155 @@
+import { endpoints, errorBodySchema, routePath } from '@ledgerlight/contract';
+
+import type { BankService } from '../bank/bankService';
+import { requireUser } from '../http/auth';
+import { forbidden, HttpError, notFound, reasonPhrase, responseSchemas } from '../http/errors';
+import { FASTIFY_METHODS } from '../http/types';
+import type { RouteDeps, ZodApp } from '../http/types';
+import { BankProviderError } from '../providers/bank/bankProvider';
+
+/** Shown when the bank provider fails for a reason that is not the caller's. */
+export const BANK_UNAVAILABLE_MESSAGE = 'The bank connection service is unavailable. Please try again later.';
+
+/** Provider error codes caused by what the caller sent (answered 400); every other provider failure is 502. */
+const CALLER_ERROR_CODES = new Set(['INVALID_PUBLIC_TOKEN']);
+
+/**
+ * A provider failure as this API's error: 400 for a bad, expired or already used public token,
+ * 502 otherwise. Plaid's error body stays in the log; the answer carries no token.
+ */
+export function bankProviderHttpError(error: BankProviderError): HttpError {
+  if (error.status === 400 && CALLER_ERROR_CODES.has(error.errorCode)) {
+    return new HttpError(400, {
+      error: 'Invalid public token',
+      message: `body.public_token: ${error.body.error_message}`,
+    });
+  }
+  return new HttpError(502, {
+    error: reasonPhrase(502),
+    message: error.body.display_message ?? BANK_UNAVAILABLE_MESSAGE,
+  });
+}
+
+/** Runs a provider-backed call, turning provider failures into HTTP errors. */
+async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof BankProviderError) throw bankProviderHttpError(error);
+    throw error;
+  }
+}
+
+/** The user_id a client sends must be the signed-in caller's (ADR 0012). */
+function requireOwnUserId(userId: string, callerId: string): void {
+  if (userId !== callerId) throw forbidden('body.user_id: must be the signed-in user');
+}
+
+const withBankFailures = <R>(endpoint: { readonly response: R }) => ({
+  ...responseSchemas(endpoint),
+  409: errorBodySchema,
+  502: errorBodySchema,
+});
+
+/**
+ * The bank-linking calls of spec 7 (/api/plaid), on the configured bank provider. Without a bank
+ * (a server built without one) they are not registered. ADR 0012 has the rules.
+ */
+export function registerPlaidRoutes(app: ZodApp, { bank }: RouteDeps): void {
+  if (bank === undefined) return;
+  registerReads(app, bank);
+  registerLinking(app, bank);
+}
+
+function registerReads(app: ZodApp, bank: BankService): void {
+  app.route({
+    method: FASTIFY_METHODS[endpoints.plaidTransactions.method],
+    url: routePath(endpoints.plaidTransactions),
+    schema: { response: responseSchemas(endpoints.plaidTransactions) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      return { transactions: await bank.listTransactions(user.id, request.log) };
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[endpoints.plaidAccounts.method],
+    url: routePath(endpoints.plaidAccounts),
+    schema: { response: responseSchemas(endpoints.plaidAccounts) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      return { accounts: await bank.listAccounts(user.id, request.log) };
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[endpoints.plaidItems.method],
+    url: routePath(endpoints.plaidItems),
+    schema: { response: responseSchemas(endpoints.plaidItems) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      return { items: await bank.listItems(user.id) };
+    },
+  });
+}
+
+function registerLinking(app: ZodApp, bank: BankService): void {
+  app.route({
+    method: FASTIFY_METHODS[endpoints.plaidDeleteItem.method],
+    url: routePath(endpoints.plaidDeleteItem),
+    schema: { params: endpoints.plaidDeleteItem.params, response: withBankFailures(endpoints.plaidDeleteItem) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { itemId } = request.params;
+      const outcome = await withProvider(() => bank.removeItem(user.id, itemId, request.log));
+      switch (outcome.kind) {
+        case 'removed':
+          return { success: true as const };
+        case 'not-found':
+          throw notFound(`No linked institution with id ${itemId}`);
+        case 'forbidden':
+          throw forbidden('This linked institution is not yours');
+      }
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[endpoints.plaidCreateLinkToken.method],
+    url: routePath(endpoints.plaidCreateLinkToken),
+    schema: { body: endpoints.plaidCreateLinkToken.body, response: withBankFailures(endpoints.plaidCreateLinkToken) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      requireOwnUserId(request.body.user_id, user.id);
+      const token = await withProvider(() => bank.createLinkToken(user.id, request.body));
+      return { link_token: token.link_token, expiration: token.expiration };
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[endpoints.plaidSetAccessToken.method],
+    url: routePath(endpoints.plaidSetAccessToken),
+    schema: { body: endpoints.plaidSetAccessToken.body, response: withBankFailures(endpoints.plaidSetAccessToken) },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { public_token, user_id, institution } = request.body;
+      requireOwnUserId(user_id, user.id);
+      const outcome = await withProvider(() =>
+        bank.linkItem(user.id, { publicToken: public_token, institutionId: institution.institution_id }, request.log),
+      );
+      switch (outcome.kind) {
+        case 'linked':
+          return { success: true as const, item_id: outcome.itemId };
+        case 'institution-linked':
+          throw new HttpError(409, {
+            error: 'Institution already linked',
+            message: `${outcome.institutionName} is already linked. Remove it first to link it again.`,
+          });
+        case 'item-linked':
+          throw new HttpError(409, {
+            error: 'Already linked',
+            message: 'body.public_token: this connection is linked already',
+          });
+      }
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { bankErrorBodySchema, routePath, sandboxLinkEndpoints } from '@ledgerlight/contract';
+import type { BankErrorBody } from '@ledgerlight/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { requireUser } from '../http/auth';
+import { responseSchemas } from '../http/errors';
+import { FASTIFY_METHODS } from '../http/types';
+import type { RouteDeps, ZodApp } from '../http/types';
+import { BankProviderError } from '../providers/bank/bankProvider';
+import { SandboxBank } from '../providers/bank/sandboxBank';
+
+/**
+ * The local sandbox bank's Link dialog calls (the contract's sandboxLinkEndpoints): institutions,
+ * login (with an MFA step) and account selection. Registered only when the bank provider is the
+ * sandbox, so with Plaid they are 404. Like Plaid Link's own service, every 400 carries Plaid's error
+ * body (`error_type`, `error_code`, `error_message`, `display_message`), bad requests included.
+ */
+export function registerSandboxLinkRoutes(app: ZodApp, { bank }: RouteDeps): void {
+  const sandbox = bank?.provider;
+  if (!(sandbox instanceof SandboxBank)) return;
+  const { sandboxInstitutions, sandboxLogin, sandboxSelectAccounts } = sandboxLinkEndpoints;
+
+  app.route({
+    method: FASTIFY_METHODS[sandboxInstitutions.method],
+    url: routePath(sandboxInstitutions),
+    schema: { response: responseSchemas(sandboxInstitutions) },
+    handler: async (request) => {
+      requireUser(request);
+      return { institutions: sandbox.sandboxInstitutions() };
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[sandboxLogin.method],
+    url: routePath(sandboxLogin),
+    schema: { body: sandboxLogin.body, response: { ...responseSchemas(sandboxLogin), 400: bankErrorBodySchema } },
+    errorHandler: plaidErrorHandler,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { link_token, institution_id, username, password, mfa_code } = request.body;
+      const result = await sandbox.sandboxLogin({
+        userId: user.id,
+        linkToken: link_token,
+        institutionId: institution_id,
+        username,
+        password,
+        ...(mfa_code === undefined ? {} : { mfaCode: mfa_code }),
+      });
+      if (result.status === 'mfa_required') return result;
+      return {
+        status: result.status,
+        public_token: result.publicToken,
+        institution: result.institution,
+        accounts: [...result.accounts],
+      };
+    },
+  });
+
+  app.route({
+    method: FASTIFY_METHODS[sandboxSelectAccounts.method],
+    url: routePath(sandboxSelectAccounts),
+    schema: {
+      body: sandboxSelectAccounts.body,
+      response: { ...responseSchemas(sandboxSelectAccounts), 400: bankErrorBodySchema },
+    },
+    errorHandler: plaidErrorHandler,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const success = await sandbox.sandboxSelectAccounts({
+        userId: user.id,
+        publicToken: request.body.public_token,
+        accountIds: request.body.account_ids,
+      });
+      return {
+        public_token: success.publicToken,
+        metadata: { ...success.metadata, accounts: [...success.metadata.accounts] },
+      };
+    },
+  });
+}
+
+/** Plaid's body for a request it cannot accept (INVALID_REQUEST). */
+function invalidRequest(code: string, message: string): BankErrorBody {
+  return { error_type: 'INVALID_REQUEST', error_code: code, error_message: message, display_message: null };
+}
+
+/**
+ * Sandbox errors and every 400 in Plaid's error body; anything else (401, 413, 415, 500...) goes on
+ * to the server's error handler.
+ */
+function plaidErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof BankProviderError) return reply.code(error.status).send(error.body);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request';
+    const problems = error.validation.map((issue) => {
+      const field = issue.instancePath.split('/').filter(Boolean).join('.');
+      return `${field === '' ? where : `${where}.${field}`}: ${issue.message}`;
+    });
+    const first = error.validation[0];
+    const code =
+      first?.keyword === 'unrecognized_keys'
+        ? 'UNKNOWN_FIELDS'
+        : first?.keyword === 'invalid_type' && /received undefined/.test(first.message ?? '')
+          ? 'MISSING_FIELDS'
+          : 'INVALID_FIELD';
+    return reply.code(400).send(invalidRequest(code, problems.join('; ')));
+  }
+  if (error.statusCode === 400) return reply.code(400).send(invalidRequest('INVALID_BODY', error.message));
+  throw error;
+}

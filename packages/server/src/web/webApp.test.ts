@@ -1,0 +1,337 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { runtimeConfigSchema } from '@ledgerlight/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../config';
+import { createPgliteTestDatabase } from '../database.test-support';
+import type { TestDatabase } from '../database.test-support';
+import { createTestIdentity } from '../identity.test-support';
+import type { TestIdentity } from '../identity.test-support';
+import { buildServer } from '../server';
+import type { LedgerlightServer } from '../server';
+import { IMMUTABLE_CACHE, isAppRoute, REVALIDATE_CACHE } from './webApp';
+import type { WebAppOptions } from './webApp';
+
+/**
+ * The app served by the API server: run-time config, SPA files and history fallback, cache and
+ * security headers, and in local mode the user pool proxy and the mailbox.
+ */
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Ledgerlight</title></head><body><div id="root"></div></body></html>';
+
+interface Upstream {
+  readonly url: string;
+  readonly calls: Array<{ target: string | undefined; contentType: string | undefined; body: string }>;
+  close(): Promise<void>;
+}
+
+/** A stand-in cognito-local that records what reaches it and answers like the user pool API. */
+async function startUpstream(): Promise<Upstream> {
+  const calls: Upstream['calls'] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const target = request.headers['x-amz-target'];
+      calls.push({
+        target: typeof target === 'string' ? target : undefined,
+        contentType: request.headers['content-type'],
+        body,
+      });
+      if (target === 'AWSCognitoIdentityProviderService.InitiateAuth') {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ __type: 'InvalidPasswordException', message: 'Invalid password' }));
+        return;
+      }
+      if (target === 'AWSCognitoIdentityProviderService.ConfirmSignUp') {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ __type: 'CodeMismatchException', message: 'Incorrect confirmation code' }));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify({ UserConfirmed: false, UserSub: 'sub-1' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the web app on the API server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'webapp-'));
+  const appDir = join(root, 'dist');
+  const poolFile = join(root, 'local_pool.json');
+  let identity: TestIdentity;
+  let testDb: TestDatabase;
+  let upstream: Upstream;
+  let local: LedgerlightServer;
+  let cognito: LedgerlightServer;
+
+  const build = (web: WebAppOptions) =>
+    buildServer({
+      config: loadConfig({
+        AUTH_ISSUER: identity.issuer,
+        AUTH_CLIENT_ID: identity.clientId,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+      }),
+      keys: identity.keys,
+      database: testDb.database,
+      web,
+    });
+
+  beforeAll(async () => {
+    mkdirSync(join(appDir, 'assets'), { recursive: true });
+    writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(appDir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+    writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      poolFile,
+      JSON.stringify({
+        Users: {
+          u1: {
+            Username: 'u1',
+            Attributes: [{ Name: 'email', Value: 'ada@example.com' }],
+            UserStatus: 'UNCONFIRMED',
+            ConfirmationCode: '482913',
+            UserLastModifiedDate: '2026-01-01T10:00:00.000Z',
+          },
+        },
+      }),
+    );
+    identity = await createTestIdentity();
+    testDb = await createPgliteTestDatabase();
+    upstream = await startUpstream();
+    local = await build({
+      appDir,
+      identity: {
+        mode: 'local',
+        userPoolId: 'local_pool',
+        userPoolClientId: 'client-local',
+        upstream: upstream.url,
+        poolFile,
+      },
+    });
+    cognito = await build({
+      appDir,
+      plaidEnvironment: 'sandbox',
+      identity: {
+        mode: 'cognito',
+        config: {
+          mode: 'cognito',
+          region: 'eu-west-1',
+          userPoolId: 'eu-west-1_AbCdEf',
+          userPoolClientId: 'client-cognito',
+          domain: 'auth.example.com',
+        },
+      },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await local.app.close();
+    await cognito.app.close();
+    await upstream.close();
+    await testDb.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the local run-time config with the user pool and mailbox on the origin the browser used', async () => {
+    const response = await local.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'localhost:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const config = runtimeConfigSchema.parse(response.json());
+    expect(config).toEqual({
+      identity: {
+        mode: 'local',
+        userPoolId: 'local_pool',
+        userPoolClientId: 'client-local',
+        endpoint: 'http://localhost:8080/local/cognito',
+        mailboxUrl: 'http://localhost:8080/local/mailbox',
+      },
+    });
+    const other = await local.app.inject({ method: 'GET', url: '/config.json', headers: { host: '127.0.0.1:8181' } });
+    expect(other.json()).toMatchObject({ identity: { endpoint: 'http://127.0.0.1:8181/local/cognito' } });
+  });
+
+  it('serves the Cognito run-time config from its settings, without local routes', async () => {
+    const response = await cognito.app.inject({ method: 'GET', url: '/config.json' });
+    expect(runtimeConfigSchema.parse(response.json())).toEqual({
+      identity: {
+        mode: 'cognito',
+        region: 'eu-west-1',
+        userPoolId: 'eu-west-1_AbCdEf',
+        userPoolClientId: 'client-cognito',
+        domain: 'auth.example.com',
+      },
+    });
+    expect((await cognito.app.inject({ method: 'POST', url: '/local/cognito', payload: '{}' })).statusCode).toBe(404);
+    // Without a mailbox route, /local/mailbox is just another app route.
+    const mailbox = await cognito.app.inject({ method: 'GET', url: '/local/mailbox' });
+    expect(mailbox.body).toBe(INDEX_HTML);
+  });
+
+  it('answers app routes with index.html (never cached), and hashed assets with a long cache', async () => {
+    for (const url of ['/', '/dashboard', '/results/fraud-detection/1234?x=1', '/payment/success?session_id=cs_1']) {
+      const response = await local.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+    const asset = await local.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(asset.headers['content-type']).toContain('javascript');
+    const favicon = await local.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it('keeps 404s for missing files, the API, other methods and paths outside the app', async () => {
+    const missingAsset = await local.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json()).toMatchObject({ error: 'Not Found' });
+    const api = await local.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    const traversal = await local.app.inject({ method: 'GET', url: '/assets/../../etc/passwd' });
+    expect(traversal.body).not.toContain('root:');
+    const post = await local.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(isAppRoute('/api')).toBe(false);
+    expect(isAppRoute('/credits/purchase')).toBe(true);
+  });
+
+  it('sends security headers and the local CSP with every page', async () => {
+    const response = await local.app.inject({ method: 'GET', url: '/welcome' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('plaid');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends the Cognito and Plaid CSP in that mode', async () => {
+    const response = await cognito.app.inject({ method: 'GET', url: '/link-account' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(
+      "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://auth.example.com https://sandbox.plaid.com;",
+    );
+    expect(csp).toContain("script-src 'self' https://cdn.plaid.com/link/v2/stable/link-initialize.js;");
+    expect(csp).toContain('frame-src https://cdn.plaid.com;');
+    expect(csp).toContain('upgrade-insecure-requests');
+  });
+
+  it('forwards the user pool calls an app client may make, with their body, to cognito-local', async () => {
+    const body = JSON.stringify({ ClientId: 'client-local', Username: 'ada@example.com', Password: 'Secret-pass1' });
+    const response = await local.app.inject({
+      method: 'POST',
+      url: '/local/cognito',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ UserConfirmed: false, UserSub: 'sub-1' });
+    expect(upstream.calls.at(-1)).toEqual({
+      target: 'AWSCognitoIdentityProviderService.SignUp',
+      contentType: 'application/x-amz-json-1.1',
+      body,
+    });
+
+    const mismatch = await local.app.inject({
+      method: 'POST',
+      url: '/local/cognito',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ConfirmSignUp',
+      },
+      payload: '{}',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ __type: 'CodeMismatchException', message: 'Incorrect confirmation code' });
+  });
+
+  it("answers a wrong sign-in password as Amazon Cognito does (cognito-local's answer differs)", async () => {
+    const response = await local.app.inject({
+      method: 'POST',
+      url: '/local/cognito',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+
+  it('refuses pool administration and anything that is not a user pool call', async () => {
+    const before = upstream.calls.length;
+    for (const target of ['AdminConfirmSignUp', 'ListUsers', 'DeleteUserPool', 'CreateUserPoolClient', '']) {
+      const response = await local.app.inject({
+        method: 'POST',
+        url: '/local/cognito',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        payload: '{}',
+      });
+      expect(response.statusCode, target).toBe(400);
+      expect(response.json()).toMatchObject({ __type: 'NotAuthorizedException' });
+    }
+    const json = await local.app.inject({ method: 'POST', url: '/local/cognito', payload: { a: 1 } });
+    expect(json.statusCode).toBe(400);
+    expect(upstream.calls.length).toBe(before);
+  });
+
+  it("accepts the app's bodyless DELETE with its JSON content type (spec 7: every call is JSON)", async () => {
+    const token = await identity.idToken();
+    const response = await local.app.inject({
+      method: 'DELETE',
+      url: '/api/plaid/items/no-such-item',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(404);
+    const post = await local.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    expect(post.statusCode).toBe(400);
+  });
+
+  it('shows the waiting codes on the mailbox page, with its own CSP, never cached', async () => {
+    const response = await local.app.inject({ method: 'GET', url: '/local/mailbox?email=ada@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(String(response.headers['content-security-policy'])).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    expect(response.body).toContain('ada@example.com');
+    expect(response.body).toContain('482913');
+  });
+});

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import { RUNTIME_CONFIG_PATH } from '@ledgerlight/contract';
+import type { CognitoIdentityConfig, RuntimeConfig } from '@ledgerlight/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { API_PREFIX } from '../http/auth';
+import type { ZodApp } from '../http/types';
+import { COGNITO_PROXY_PATH, registerCognitoProxy } from '../local/cognitoProxy';
+import { MAILBOX_PATH, mailboxPageHeaders, readMailbox, renderMailboxPage } from '../local/mailbox';
+import { contentSecurityPolicyDirectives } from './contentSecurityPolicy';
+import type { CspDirectives } from './contentSecurityPolicy';
+
+/**
+ * The browser app served by the API server on one origin: GET /config.json (the app's run-time
+ * configuration), the built SPA with history fallback, and in local identity mode the user pool
+ * proxy and the local mailbox (ADR 0011).
+ */
+
+/** Local identity: the pool's ids, where cognito-local listens, and its store (for the mailbox). */
+export interface LocalWebIdentity {
+  readonly mode: 'local';
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** cognito-local's loopback address; the browser reaches it through /local/cognito. */
+  readonly upstream: string;
+  /** cognito-local's file of the pool, read by the mailbox. */
+  readonly poolFile: string;
+}
+
+export interface CognitoWebIdentity {
+  readonly mode: 'cognito';
+  readonly config: CognitoIdentityConfig;
+}
+
+export type WebIdentity = LocalWebIdentity | CognitoWebIdentity;
+
+export interface WebAppOptions {
+  readonly identity: WebIdentity;
+  /** The built app (`vite build` output: index.html and assets/). Not served when absent. */
+  readonly appDir?: string;
+  /** The API's address when it is not the app's origin (run-time config and CSP). */
+  readonly apiBaseUrl?: string;
+  /** Plaid's environment when BANK_PROVIDER=plaid (the CSP then lets Link load). */
+  readonly plaidEnvironment?: 'sandbox' | 'production';
+}
+
+/** Hashed build output: cached for a year, never revalidated. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html and unhashed files: always revalidated, so a new build shows at once. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+export interface WebApp {
+  /** Answers a GET or HEAD that matched no route with index.html when it is an app route. */
+  fallback(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
+}
+
+/** The CSP of the app for these options (helmet's directive shape). */
+export function webAppCspDirectives(options: WebAppOptions): CspDirectives {
+  const { identity } = options;
+  return contentSecurityPolicyDirectives({
+    identity:
+      identity.mode === 'local'
+        ? { mode: 'local' }
+        : { mode: 'cognito', region: identity.config.region, domain: identity.config.domain },
+    ...(options.plaidEnvironment ? { plaidEnvironment: options.plaidEnvironment } : {}),
+    ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
+  });
+}
+
+/** The origin the browser used, from Host (or X-Forwarded-Host behind a trusted proxy). */
+function originOf(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The run-time configuration for a page loaded from `origin`. */
+export function runtimeConfigFor(options: WebAppOptions, origin: string): RuntimeConfig {
+  const { identity } = options;
+  const apiBase = options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {};
+  if (identity.mode === 'cognito') return { identity: identity.config, ...apiBase };
+  return {
+    identity: {
+      mode: 'local',
+      userPoolId: identity.userPoolId,
+      userPoolClientId: identity.userPoolClientId,
+      endpoint: `${origin}${COGNITO_PROXY_PATH}`,
+      mailboxUrl: `${origin}${MAILBOX_PATH}`,
+    },
+    ...apiBase,
+  };
+}
+
+/** A path the SPA's router owns: not the API, and not a file name (a missing asset stays a 404). */
+export function isAppRoute(path: string): boolean {
+  if (path === '/api' || path.startsWith(API_PREFIX)) return false;
+  const last = path.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+const mailboxQuery = z.object({ email: z.string().max(320).optional() });
+
+/** Registers the app's routes on the server. */
+export async function registerWebApp(app: ZodApp, options: WebAppOptions): Promise<WebApp> {
+  app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
+    const origin = originOf(request);
+    if (origin === undefined) return reply.code(400).send({ error: 'Bad Request', message: 'Invalid Host header' });
+    return reply.header('cache-control', 'no-store').send(runtimeConfigFor(options, origin));
+  });
+
+  const { identity } = options;
+  if (identity.mode === 'local') {
+    await registerCognitoProxy(app, { upstream: identity.upstream });
+    app.get(MAILBOX_PATH, { schema: { querystring: mailboxQuery } }, async (request, reply) => {
+      const messages = await readMailbox(identity.poolFile);
+      const html = renderMailboxPage(messages, {
+        appUrl: '/',
+        ...(request.query.email ? { email: request.query.email } : {}),
+      });
+      return reply.code(200).headers(mailboxPageHeaders()).send(html);
+    });
+  }
+
+  if (options.appDir === undefined) return { fallback: () => undefined };
+
+  const root = resolve(options.appDir);
+  const indexFile = join(root, 'index.html');
+  let indexHtml: Buffer;
+  try {
+    indexHtml = readFileSync(indexFile);
+  } catch {
+    throw new Error(`The app is not built: ${indexFile} is missing. Run \`npm run build\` first.`);
+  }
+  const assets = `${join(root, 'assets')}${sep}`;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // Files only: app routes fall through to index.html, and nothing under /api/ is a file.
+    allowedPath: (pathName) => !isAppRoute(pathName) && !pathName.startsWith(API_PREFIX),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    },
+  });
+
+  return {
+    fallback(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+      const path = request.url.split('?')[0] ?? '/';
+      if (!isAppRoute(path)) return undefined;
+      return reply.code(200).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+    },
+  };
+}
