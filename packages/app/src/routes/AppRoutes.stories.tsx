@@ -67,7 +67,7 @@ export const HomeSignedOut: Story = {
   },
 };
 
-/** `/` signed in: the dashboard's route (its page arrives with issue 4), and the signed-in nav with the balance. */
+/** `/` signed in: the dashboard, and the signed-in nav with the balance. */
 export const HomeSignedIn: Story = {
   args: { Shell: SignedInShell },
   parameters: { router: { path: '/' } },
@@ -80,7 +80,7 @@ export const HomeSignedIn: Story = {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
     await expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    await expect(await canvas.findByText(/There is no page at \/dashboard/, {}, LAZY)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY)).toBeVisible();
   },
 };
 

@@ -20,6 +20,18 @@ export const mediaQuery = {
   dark: '(prefers-color-scheme: dark)',
 } as const;
 
+/** Equal grid columns: one on phones, then `tablet` and `desktop` columns from those breakpoints. */
+export function responsiveColumns({ tablet, desktop }: { tablet?: number; desktop?: number }) {
+  const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
+  return {
+    ...columns(1),
+    '@media': {
+      ...(tablet === undefined ? {} : { [mediaQuery.tablet]: columns(tablet) }),
+      ...(desktop === undefined ? {} : { [mediaQuery.desktop]: columns(desktop) }),
+    },
+  };
+}
+
 const shared = {
   space: {
     none: '0',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQuery } from '../../theme/tokens';
+import { mediaQuery, responsiveColumns } from '../../theme/tokens';
 
 export const page = style({
   display: 'flex',
@@ -43,11 +43,7 @@ export const tools = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ tablet: 2, desktop: 5 }),
 });
 
 export const toolItem = style({ display: 'flex', minWidth: 0 });

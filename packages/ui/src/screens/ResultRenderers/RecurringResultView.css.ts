@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQuery } from '../../theme/tokens';
+import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
 
 export const root = style({
@@ -14,11 +14,7 @@ export const root = style({
 export const stats = style({
   display: 'grid',
   gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ tablet: 2, desktop: 4 }),
 });
 
 export const categories = style({
@@ -63,10 +59,7 @@ export const muted = style({
 export const insightGrid = style({
   display: 'grid',
   gap: vars.space.large,
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ desktop: 2 }),
 });
 
 export const list = style([

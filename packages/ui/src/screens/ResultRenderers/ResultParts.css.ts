@@ -1,6 +1,6 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQuery } from '../../theme/tokens';
+import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
 import type { MeterBand } from './resultTones';
 
@@ -17,20 +17,13 @@ export const root = style({
 export const stats = style({
   display: 'grid',
   gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ tablet: 2, desktop: 3 }),
 });
 
 export const cards = style({
   display: 'grid',
   gap: vars.space.large,
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ desktop: 2 }),
 });
 
 export const stack = style({
@@ -244,19 +237,13 @@ export const disclosureBody = style({
 export const grouped = style({
   display: 'grid',
   gap: vars.space.large,
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ tablet: 2 }),
 });
 
 export const groupedThree = style({
   display: 'grid',
   gap: vars.space.large,
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ desktop: 3 }),
 });
 
 export const positive = style({ color: vars.color.status.success.fg });

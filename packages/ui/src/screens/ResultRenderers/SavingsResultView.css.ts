@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQuery } from '../../theme/tokens';
+import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
 
 export const root = style({
@@ -14,10 +14,7 @@ export const root = style({
 export const stats = style({
   display: 'grid',
   gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ tablet: 3 }),
 });
 
 // ---------------------------------------------------------------------------------------------

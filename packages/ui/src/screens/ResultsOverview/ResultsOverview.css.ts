@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQuery } from '../../theme/tokens';
+import { responsiveColumns } from '../../theme/tokens';
 
 export const page = style({
   display: 'flex',
@@ -15,11 +15,7 @@ export const agents = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ tablet: 2, desktop: 3 }),
 });
 
 export const agentItem = style({ display: 'flex', minWidth: 0 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { plainList, surfaceTile } from '../../theme/utilities.css';
-import { mediaQuery } from '../../theme/tokens';
+import { mediaQuery, responsiveColumns } from '../../theme/tokens';
 
 export const page = style({
   display: 'flex',
@@ -90,11 +90,7 @@ export const grid = style({
   padding: 0,
   margin: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
+  ...responsiveColumns({ tablet: 2, desktop: 4 }),
 });
 
 export const trustGrid = style([
