@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import '../packages/ui/src/theme';
+import '@ledgerlight/ui/global';
 
 /** Applies the toolbar's theme to <html data-theme>, as the app's toggle does. */
 function ThemeScope({ theme, children }: { theme: string; children: ReactNode }) {

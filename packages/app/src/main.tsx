@@ -1,3 +1,4 @@
+import '@ledgerlight/ui/global';
 import { Alert, Box } from '@ledgerlight/ui';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';

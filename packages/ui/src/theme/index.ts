@@ -1,6 +1,3 @@
-import '@fontsource-variable/inter';
-import './themes.css';
-
 export { vars } from './contract.css';
 export { breakpoints, mediaQuery, lightTokens, darkTokens } from './tokens';
 export type { Breakpoint, ThemeTokens } from './tokens';
