@@ -2,6 +2,8 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/session';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
+import { agentPageTitle, DocumentTitle } from './documentTitle';
+import type { RouteTitle } from './documentTitle';
 import { lazyPage } from './lazyPage';
 import { paths } from './paths';
 import { ProtectedRoute, SessionSpinner } from './ProtectedRoute';
@@ -14,7 +16,7 @@ export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
  * answers with the not-found page, honestly, and its guard already applies.
  */
 export type RouteEntry =
-  | { path: string; access: RouteAccess; page: PageComponent | null }
+  | { path: string; access: RouteAccess; page: PageComponent | null; title?: RouteTitle; description?: string }
   | { path: string; access: RouteAccess; redirectTo: string };
 
 const MarketingHomePage = lazyPage(() => import('../pages/MarketingHome/MarketingHomePage'), 'MarketingHomePage');
@@ -23,14 +25,35 @@ const MarketingHomePage = lazyPage(() => import('../pages/MarketingHome/Marketin
 export function HomeRoute() {
   const { status } = useAuth();
   if (status === 'loading') return <SessionSpinner />;
-  if (status === 'signedOut') return <MarketingHomePage />;
+  if (status === 'signedOut') {
+    return (
+      <>
+        <DocumentTitle title="" description={descriptions.home} />
+        <MarketingHomePage />
+      </>
+    );
+  }
   const dashboard = routeTable.find((entry) => entry.path === paths.dashboard);
   const Dashboard = dashboard && 'page' in dashboard ? dashboard.page : null;
-  return Dashboard ? <Dashboard /> : <NotFoundPage path={paths.dashboard} />;
+  return (
+    <>
+      <DocumentTitle title="Dashboard" />
+      {Dashboard ? <Dashboard /> : <NotFoundPage path={paths.dashboard} />}
+    </>
+  );
 }
 
+/** What search results say of the public pages. */
+const descriptions = {
+  home: 'Link your bank accounts and let five AI agents find fraud, build a budget, track subscriptions and uncover savings. Start with 3 free credits, no credit card required.',
+  welcome: 'Sign in to Ledgerlight with email, Google or Apple. New accounts get 3 free analysis credits.',
+  terms: 'The terms of the Ledgerlight service: credits, payments, acceptable use and changes with 30 days notice.',
+  privacy: 'How Ledgerlight collects, protects and keeps your data, and for how long.',
+  about: 'About Ledgerlight: AI analyses of your own bank transactions, informational and never financial advice.',
+} as const;
+
 /**
- * Every route of spec 2 with its guard. Adding a page is one line: replace its `null` with
+ * Every route of spec 2 with its guard and its title. Adding a page is one line: replace its `null` with
  * `lazyPage(() => import('../pages/X/XPage'), 'XPage')`.
  */
 export const routeTable: readonly RouteEntry[] = [
@@ -40,19 +63,36 @@ export const routeTable: readonly RouteEntry[] = [
     path: paths.welcome,
     access: 'public',
     page: lazyPage(() => import('../pages/Welcome/WelcomePage'), 'WelcomePage'),
+    title: 'Sign in',
+    description: descriptions.welcome,
   },
   {
     path: paths.authCallback,
     access: 'public',
     page: lazyPage(() => import('../pages/AuthCallback/AuthCallbackPage'), 'AuthCallbackPage'),
+    title: 'Completing Sign In',
   },
-  { path: paths.terms, access: 'public', page: lazyPage(() => import('../pages/Terms/TermsPage'), 'TermsPage') },
+  {
+    path: paths.terms,
+    access: 'public',
+    page: lazyPage(() => import('../pages/Terms/TermsPage'), 'TermsPage'),
+    title: 'Terms & Conditions',
+    description: descriptions.terms,
+  },
   {
     path: paths.privacy,
     access: 'public',
     page: lazyPage(() => import('../pages/Privacy/PrivacyPage'), 'PrivacyPage'),
+    title: 'Privacy Policy',
+    description: descriptions.privacy,
   },
-  { path: paths.about, access: 'public', page: lazyPage(() => import('../pages/About/AboutPage'), 'AboutPage') },
+  {
+    path: paths.about,
+    access: 'public',
+    page: lazyPage(() => import('../pages/About/AboutPage'), 'AboutPage'),
+    title: 'About',
+    description: descriptions.about,
+  },
   // The unnamed redirect route of spec 2 (ADR 0007, decision 2)
   { path: paths.agentsRedirect, access: 'public', redirectTo: paths.financeAgents },
 
@@ -61,73 +101,92 @@ export const routeTable: readonly RouteEntry[] = [
     path: paths.dashboard,
     access: 'protected',
     page: lazyPage(() => import('../pages/Dashboard/DashboardPage'), 'DashboardPage'),
+    title: 'Dashboard',
   },
   {
     path: paths.transactions,
     access: 'protected',
     page: lazyPage(() => import('../pages/Transactions/TransactionsPage'), 'TransactionsPage'),
+    title: 'Transactions',
   },
   { path: paths.financialAgent, access: 'protected', redirectTo: paths.financeAgents },
   {
     path: paths.financeAgents,
     access: 'protected',
     page: lazyPage(() => import('../pages/FinanceAgents/FinanceAgentsPage'), 'FinanceAgentsPage'),
+    title: 'AI Financial Agents',
   },
   {
     path: paths.agent,
     access: 'protected',
     page: lazyPage(() => import('../pages/AgentDetail/AgentDetailPage'), 'AgentDetailPage'),
+    title: agentPageTitle(),
   },
   {
     path: paths.credits,
     access: 'protected',
     page: lazyPage(() => import('../pages/Credits/CreditsPage'), 'CreditsPage'),
+    title: 'Credits',
   },
   {
     path: paths.creditsPurchase,
     access: 'protected',
     page: lazyPage(() => import('../pages/CreditPurchase/CreditPurchasePage'), 'CreditPurchasePage'),
+    title: 'Buy Credits',
   },
   {
     path: paths.paymentSuccess,
     access: 'protected',
     page: lazyPage(() => import('../pages/PaymentSuccess/PaymentSuccessPage'), 'PaymentSuccessPage'),
+    title: 'Confirming Payment',
   },
   {
     path: paths.paymentCancel,
     access: 'protected',
     page: lazyPage(() => import('../pages/PaymentCancel/PaymentCancelPage'), 'PaymentCancelPage'),
+    title: 'Payment Cancelled',
   },
   {
     path: paths.results,
     access: 'protected',
     page: lazyPage(() => import('../pages/Results/ResultsPage'), 'ResultsPage'),
+    title: 'Results',
   },
   {
     path: paths.processing,
     access: 'protected',
     page: lazyPage(() => import('../pages/Processing/ProcessingPage'), 'ProcessingPage'),
+    title: agentPageTitle((name) => `Processing ${name}`),
   },
   {
     path: paths.agentResults,
     access: 'protected',
     page: lazyPage(() => import('../pages/AgentResults/AgentResultsPage'), 'AgentResultsPage'),
+    title: agentPageTitle((name) => `${name} Results`),
   },
   {
     path: paths.result,
     access: 'protected',
     page: lazyPage(() => import('../pages/ResultDetail/ResultDetailPage'), 'ResultDetailPage'),
+    title: agentPageTitle((name) => `${name} Result`),
   },
   {
     path: paths.linkAccount,
     access: 'protected',
     page: lazyPage(() => import('../pages/LinkAccount/LinkAccountPage'), 'LinkAccountPage'),
+    title: 'Accounts',
   },
-  { path: paths.help, access: 'protected', page: lazyPage(() => import('../pages/Help/HelpPage'), 'HelpPage') },
+  {
+    path: paths.help,
+    access: 'protected',
+    page: lazyPage(() => import('../pages/Help/HelpPage'), 'HelpPage'),
+    title: 'Help',
+  },
   {
     path: paths.profile,
     access: 'protected',
     page: lazyPage(() => import('../pages/Profile/ProfilePage'), 'ProfilePage'),
+    title: 'Profile Settings',
   },
 ];
 
@@ -143,7 +202,12 @@ export function routeElement(entry: RouteEntry): ReactNode {
     content = <Navigate to={entry.redirectTo} replace />;
   } else if (entry.page) {
     const Page = entry.page;
-    content = <Page />;
+    content = (
+      <>
+        {entry.title !== undefined && <DocumentTitle title={entry.title} description={entry.description} />}
+        <Page />
+      </>
+    );
   } else {
     content = <NotFoundPage />;
   }

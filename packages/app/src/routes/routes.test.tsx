@@ -320,3 +320,52 @@ describe('navigation and footer (spec 2)', () => {
     expect(footer).toHaveTextContent(__APP_VERSION__);
   });
 });
+
+describe('document titles and descriptions', () => {
+  afterEach(() => {
+    document.head.querySelector('meta[name="description"]')?.remove();
+  });
+
+  function addDescription(content: string) {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = content;
+    document.head.append(meta);
+    return meta;
+  }
+
+  it.each([
+    ['/dashboard', 'Dashboard · Ledgerlight'],
+    ['/transactions', 'Transactions · Ledgerlight'],
+    ['/finance-agents', 'AI Financial Agents · Ledgerlight'],
+    ['/agents/savings_finder', 'Savings Finder · Ledgerlight'],
+    ['/agents/no_such_agent', 'Agent Not Found · Ledgerlight'],
+    ['/results/budget_builder', 'Budget Builder Results · Ledgerlight'],
+    ['/results/fraud_detection/task-0001', 'Fraud Detection Result · Ledgerlight'],
+    ['/processing/recurring_expenses/task-0001', 'Processing Recurring Expenses · Ledgerlight'],
+    ['/credits/purchase', 'Buy Credits · Ledgerlight'],
+    ['/link-account', 'Accounts · Ledgerlight'],
+    ['/profile', 'Profile Settings · Ledgerlight'],
+    ['/', 'Dashboard · Ledgerlight'],
+    ['/no/such/page', 'Page Not Found · Ledgerlight'],
+  ])('signed in, %s is titled "%s"', async (path, title) => {
+    renderApp([path], { status: 'signedIn', user: MOCK_USER });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('titles the public pages and gives each its own description, restoring the default elsewhere', async () => {
+    const meta = addDescription('The default description');
+    const { router } = renderApp(['/']);
+    await waitFor(() => expect(document.title).toBe('Ledgerlight · AI financial intelligence for your bank accounts'));
+    expect(meta.content).toMatch(/^Link your bank accounts/);
+    await act(() => router.navigate('/terms'));
+    await waitFor(() => expect(document.title).toBe('Terms & Conditions · Ledgerlight'));
+    expect(meta.content).toMatch(/30 days notice/);
+    await act(() => router.navigate('/welcome'));
+    await waitFor(() => expect(document.title).toBe('Sign in · Ledgerlight'));
+    expect(meta.content).toMatch(/^Sign in to Ledgerlight/);
+    await act(() => router.navigate('/no-such-page'));
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Ledgerlight'));
+    expect(meta.content).toBe('The default description');
+  });
+});

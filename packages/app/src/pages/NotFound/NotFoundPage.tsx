@@ -1,5 +1,6 @@
 import { NotFound } from '@ledgerlight/ui';
 import { useLocation } from 'react-router-dom';
+import { DocumentTitle } from '../../routes/documentTitle';
 
 export interface NotFoundPageProps {
   /** The path to name; the current one unless told otherwise. */
@@ -9,5 +10,10 @@ export interface NotFoundPageProps {
 /** Any path without a page: unknown routes, and routes whose page is not built yet. */
 export function NotFoundPage({ path }: NotFoundPageProps) {
   const { pathname } = useLocation();
-  return <NotFound path={path ?? pathname} />;
+  return (
+    <>
+      <DocumentTitle title="Page Not Found" />
+      <NotFound path={path ?? pathname} />
+    </>
+  );
 }
