@@ -22,16 +22,18 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { createAuthHook } from './http/auth';
-import { HttpError, reasonPhrase } from './http/errors';
-import { refuseNulCharacters } from './http/nulCharacters';
+import { frameworkErrorResponse, HttpError, reasonPhrase } from './http/errors';
+import { createHostCheck, isApiOrLocalRequest, servedHostnames } from './http/hosts';
+import { censorLogValue, serializeError, serializeRequest } from './http/logging';
 import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
+import { checkRequestInput } from './http/requestInput';
 import type { ZodApp } from './http/types';
 import type { PaymentsSetup } from './payments/paymentService';
 import { registerApiRoutes } from './routes';
 import { registerWebApp, webAppCspDirectives } from './web/webApp';
 import type { WebApp, WebAppOptions } from './web/webApp';
 
-/** Log fields never written in clear: credentials, bank tokens, cookies. */
+/** Log fields never written in clear: credentials, bank tokens, cookies, checkout session ids. */
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -69,7 +71,15 @@ export const REDACTED_LOG_PATHS = [
   '*.*.linkToken',
   '*.*.password',
   '*.*.mfa_code',
+  // Checkout session ids: written as a fingerprint (http/logging.ts, censorLogValue).
+  'sessionId',
+  'session_id',
+  '*.sessionId',
+  '*.session_id',
 ];
+
+/** The API's answers are per user and change with every action: never stored by a browser or a proxy. */
+export const API_CACHE_CONTROL = 'no-store';
 
 /** A writable the logs go to (tests capture them). */
 export interface LogStream {
@@ -109,7 +119,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   const app: ZodApp = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: REDACTED_LOG_PATHS, censor: '[Redacted]' },
+      redact: { paths: REDACTED_LOG_PATHS, censor: censorLogValue },
+      // Failed queries without their SQL and parameters; request URLs without session ids.
+      serializers: { err: serializeError, req: serializeRequest },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     bodyLimit: config.bodyLimitBytes,
@@ -117,6 +129,20 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    // The router's own refusals (a URL that does not decode, a path parameter too long) skip hooks
+    // and the error handler: they get the usual body and the API's headers here.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorResponse(error);
+      const text = JSON.stringify(body);
+      reply.raw
+        .writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(text),
+          'cache-control': API_CACHE_CONTROL,
+          'x-content-type-options': 'nosniff',
+        })
+        .end(text);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   const database =
     options.database ??
@@ -139,6 +165,8 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
 
   await app.register(helmet, {
     global: true,
+    // The same word as the CSP's frame-ancestors 'none', for browsers that only read this header.
+    xFrameOptions: { action: 'deny' },
     ...(options.web
       ? { contentSecurityPolicy: { useDefaults: false, directives: webAppCspDirectives(options.web) } }
       : {}),
@@ -150,6 +178,17 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
     });
   }
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiOrLocalRequest(request)) reply.header('cache-control', API_CACHE_CONTROL);
+    return payload;
+  });
+  // Local mode: /api and /local answer only the hosts `npm start` serves (DNS rebinding, http/hosts.ts).
+  if (options.web?.identity.mode === 'local') {
+    // The app's configured origins: CORS_ORIGINS, APP_ORIGIN (the payments' redirect origins), API_BASE_URL.
+    const origins = [...config.corsOrigins, ...(options.payments?.redirectOrigins ?? [])];
+    if (options.web.apiBaseUrl !== undefined) origins.push(options.web.apiBaseUrl);
+    app.addHook('onRequest', createHostCheck(servedHostnames({ listenHost: config.host, origins })));
+  }
   // After helmet and CORS, so that a 401 still carries their headers.
   app.decorateRequest('user', null);
   const verifier = createTokenVerifier({
@@ -158,8 +197,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     keys: options.keys ?? remoteKeySource(config.auth.jwksUrl),
   });
   app.addHook('onRequest', createAuthHook(verifier, database.db));
-  // Strings with U+0000 cannot reach PostgreSQL text: a 400 before the schema and the handler.
-  app.addHook('preValidation', refuseNulCharacters);
+  // Strings with U+0000 cannot reach PostgreSQL text, and no body nests deeper than the contract
+  // allows: a 400 before the schema and the handler.
+  app.addHook('preValidation', checkRequestInput);
   await app.register(rateLimit, {
     global: false,
     hook: 'preParsing',

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 
-import { errorBodySchema } from '@ledgerlight/contract';
+import { errorBodySchema, SERVER_ERROR_MESSAGE } from '@ledgerlight/contract';
 import type { ErrorBody } from '@ledgerlight/contract';
 
 /**
@@ -53,4 +53,24 @@ export function responseSchemas<R>(endpoint: { readonly response: R }) {
     429: errorBodySchema,
     500: errorBodySchema,
   };
+}
+
+/** What Fastify's router refuses before any route runs, in words for the caller (never the URL echoed). */
+const FRAMEWORK_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'The URL is not valid: a percent-encoded part of its path does not decode',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the URL path is longer than this server accepts',
+};
+
+/**
+ * The status and usual error body `{ error, message }` of an error Fastify's router raises before
+ * hooks and the error handler run (the `frameworkErrors` option): a bad URL 400, a path parameter too
+ * long 414, an async constraint failure 500.
+ */
+export function frameworkErrorResponse(error: { readonly code: string; readonly statusCode?: number | undefined }): {
+  readonly status: number;
+  readonly body: ErrorBody;
+} {
+  const status = error.statusCode ?? 500;
+  const message = FRAMEWORK_ERROR_MESSAGES[error.code] ?? SERVER_ERROR_MESSAGE;
+  return { status, body: { error: reasonPhrase(status), message } };
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The browser reaches the local user pool through the app's own origin (ADR 0011): Amplify's
+ * The browser reaches the local user pool through the app's own origin (ADR 0013): Amplify's
  * `userPoolEndpoint` is `<origin>/local/cognito`, and this route forwards each call to
  * cognito-local on loopback. Only the operations a signed-out or signed-in user may call on real
  * Cognito without AWS credentials pass; cognito-local checks no credentials at all, so pool
- * administration (AdminCreateUser, DeleteUserPool, ListUsers ...) is refused here.
+ * administration (AdminCreateUser, DeleteUserPool, ListUsers ...) is refused here. The answers are
+ * given Amazon Cognito's shape where cognito-local's differ, so that none tells whether an email has
+ * an account (cognitoAnswer). Requests under another Host never get here (http/hosts.ts).
  */
 
 /** Where Amplify sends user pool calls in local mode. */
@@ -51,15 +53,109 @@ export interface CognitoProxyOptions {
 
 const refuse = (message: string) => ({ __type: 'NotAuthorizedException', message });
 
+/** An answer of the user pool: status and JSON text. */
+export interface PoolAnswer {
+  readonly status: number;
+  readonly text: string;
+}
+
+/** Amazon Cognito's answer to a failed sign-in, whether the email is unknown or the password wrong. */
+export const SIGN_IN_FAILED = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } as const;
+/** Amazon Cognito's answer to a wrong code, also given for an unknown email. */
+export const CODE_MISMATCH = {
+  __type: 'CodeMismatchException',
+  message: 'Invalid verification code provided, please try again.',
+} as const;
+/** Amazon Cognito's answer to a sign-up with a taken email (an email-as-username pool). */
+export const USERNAME_EXISTS = {
+  __type: 'UsernameExistsException',
+  message: 'An account with the given email already exists.',
+} as const;
+
+/** The flows that refresh a session rather than check a password. */
+const REFRESH_FLOWS = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
+
 /**
- * Amazon Cognito answers a wrong password at sign-in with NotAuthorizedException ("Incorrect
- * username or password."); cognito-local answers InvalidPasswordException, which on Cognito means a
- * password that breaks the policy. The answer is given Cognito's shape, so the app shows spec 8's
- * sign-in message locally too.
+ * Where Cognito says a code went: `a***@e***` for ada@example.com. Built from the email the caller
+ * typed, so a known and an unknown email get the same text.
  */
-function signInAnswer(operation: string, status: number, text: string): string {
-  if (operation !== 'InitiateAuth' || status !== 400 || !text.includes('InvalidPasswordException')) return text;
-  return JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+export function maskedDestination(username: string): string {
+  const at = username.lastIndexOf('@');
+  if (at < 0) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 1)}***@${username.slice(at + 1, at + 2)}***`;
+}
+
+function jsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The exception name of an error answer: `__type`, without cognito-local's `namespace#` prefix. */
+function exceptionOf(answer: Record<string, unknown>): string | undefined {
+  const type = answer.__type;
+  return typeof type === 'string' ? type.split('#').pop() : undefined;
+}
+
+const answer = (status: number, body: object): PoolAnswer => ({ status, text: JSON.stringify(body) });
+
+/**
+ * cognito-local's answer, given the shape Amazon Cognito gives it on an app client with
+ * PreventUserExistenceErrors enabled (ADR 0013), so that no answer tells whether an email has an
+ * account:
+ * - InitiateAuth with a password: an unknown email, a wrong password (cognito-local says
+ *   InvalidPasswordException, which on Cognito means a password that breaks the policy) and
+ *   cognito-local's "User not authorized" are one answer, NotAuthorizedException "Incorrect username
+ *   or password." (spec 8: 'Incorrect email or password').
+ * - ForgotPassword: an unknown email seems to get a code, as a known one does; both answers name the
+ *   destination masked, built from the email typed.
+ * - ConfirmForgotPassword and ConfirmSignUp: an unknown email is a wrong code (CodeMismatchException).
+ * - SignUp: a taken email stays UsernameExistsException, as on Cognito, whose setting does not cover
+ *   sign-up (spec 8: 'An account with this email already exists'); the destination is masked.
+ * Everything else passes as cognito-local wrote it.
+ */
+export function cognitoAnswer(operation: string, requestText: string, upstream: PoolAnswer): PoolAnswer {
+  const request = jsonObject(requestText);
+  const username = typeof request.Username === 'string' ? request.Username : '';
+  const body = jsonObject(upstream.text);
+  const failed = upstream.status >= 400 && upstream.status < 500 ? exceptionOf(body) : undefined;
+  const simulatedDelivery = {
+    CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskedDestination(username) },
+  };
+  switch (operation) {
+    case 'InitiateAuth': {
+      const flow = typeof request.AuthFlow === 'string' ? request.AuthFlow : '';
+      const passwordFailure =
+        failed === 'NotAuthorizedException' ||
+        failed === 'InvalidPasswordException' ||
+        failed === 'UserNotFoundException';
+      return passwordFailure && !REFRESH_FLOWS.has(flow) ? answer(400, SIGN_IN_FAILED) : upstream;
+    }
+    case 'ForgotPassword':
+      return upstream.status === 200 || failed === 'UserNotFoundException' ? answer(200, simulatedDelivery) : upstream;
+    case 'ConfirmForgotPassword':
+      return failed === 'UserNotFoundException' || failed === 'CodeMismatchException'
+        ? answer(400, CODE_MISMATCH)
+        : upstream;
+    case 'ConfirmSignUp':
+      return failed === 'NotAuthorizedException' ||
+        failed === 'UserNotFoundException' ||
+        failed === 'CodeMismatchException'
+        ? answer(400, CODE_MISMATCH)
+        : upstream;
+    case 'SignUp': {
+      if (failed === 'UsernameExistsException') return answer(400, USERNAME_EXISTS);
+      if (upstream.status !== 200 || typeof body.CodeDeliveryDetails !== 'object') return upstream;
+      return answer(200, { ...body, ...simulatedDelivery });
+    }
+    default:
+      return upstream;
+  }
 }
 
 /** Registers POST /local/cognito in its own context (it accepts the AWS JSON content type). */
@@ -79,6 +175,7 @@ export async function registerCognitoProxy(app: FastifyInstance, options: Cognit
           .type('application/x-amz-json-1.1')
           .send(refuse(`${operation || 'This operation'} is not available to app clients of the local user pool.`));
       }
+      const body = typeof request.body === 'string' ? request.body : '';
       let upstream: Response;
       try {
         upstream = await fetch(`${options.upstream}/`, {
@@ -87,7 +184,7 @@ export async function registerCognitoProxy(app: FastifyInstance, options: Cognit
             'content-type': 'application/x-amz-json-1.1',
             'x-amz-target': `${TARGET_PREFIX}${operation}`,
           },
-          body: typeof request.body === 'string' ? request.body : '',
+          body,
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
@@ -97,12 +194,17 @@ export async function registerCognitoProxy(app: FastifyInstance, options: Cognit
           .type('application/x-amz-json-1.1')
           .send({ __type: 'InternalErrorException', message: 'The local user pool is not running.' });
       }
-      const text = signInAnswer(operation, upstream.status, await upstream.text());
+      const received = { status: upstream.status, text: await upstream.text() };
+      const given = cognitoAnswer(operation, body, received);
       return reply
-        .code(upstream.status)
+        .code(given.status)
         .header('cache-control', 'no-store')
-        .type(upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1')
-        .send(text);
+        .type(
+          given === received
+            ? (upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1')
+            : 'application/x-amz-json-1.1',
+        )
+        .send(given.text);
     });
   });
 }

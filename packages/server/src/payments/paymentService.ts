@@ -15,7 +15,7 @@ import {
   priceCentsOf,
 } from '../providers/payments/paymentProvider';
 import type { CheckoutSessionDetails, PaymentEvent, PaymentProvider } from '../providers/payments/paymentProvider';
-import { isAllowedRedirect } from './redirects';
+import { allowedRedirect } from './redirects';
 
 /**
  * Credit purchases (issue 7 "Payments", ARCHITECTURE "Ledger"): starting a checkout, reporting a
@@ -110,16 +110,13 @@ export class PaymentService {
    * @throws PaymentProviderError when the provider fails.
    */
   async startPurchase(userId: string, body: CreditPurchaseBody): Promise<PurchaseOutcome> {
-    for (const field of ['successUrl', 'cancelUrl'] as const) {
-      if (!isAllowedRedirect(body[field], this.#redirectOrigins)) return { kind: 'redirect-not-allowed', field };
-    }
+    // Only the URLs as checked go further (redirects.ts): never the client's raw text.
+    const successUrl = allowedRedirect(body.successUrl, this.#redirectOrigins);
+    if (successUrl === undefined) return { kind: 'redirect-not-allowed', field: 'successUrl' };
+    const cancelUrl = allowedRedirect(body.cancelUrl, this.#redirectOrigins);
+    if (cancelUrl === undefined) return { kind: 'redirect-not-allowed', field: 'cancelUrl' };
     const pkg = creditPackageFor(body.priceId);
-    const created = await this.provider.createCheckoutSession({
-      userId,
-      packageId: pkg.id,
-      successUrl: body.successUrl,
-      cancelUrl: body.cancelUrl,
-    });
+    const created = await this.provider.createCheckoutSession({ userId, packageId: pkg.id, successUrl, cancelUrl });
     await this.#db.insert(paymentSessions).values({
       provider: this.provider.kind,
       providerSessionId: created.sessionId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ConfigError } from '../config';
 import { ProviderConfigError } from '../providers/config';
-import { isAllowedRedirect, redirectOriginsFor } from './redirects';
+import { allowedRedirect, isAllowedRedirect, redirectOriginsFor } from './redirects';
 import { appOriginFromEnv, paymentsFromEnv } from './setup';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
@@ -34,6 +34,30 @@ describe('redirect origins', () => {
       'not a url',
     ]) {
       expect(isAllowedRedirect(url, origins), url).toBe(false);
+    }
+  });
+
+  it('give back the URL as checked, never the raw text, with the literal placeholder (issue 13, fault 3)', () => {
+    const origins = redirectOriginsFor('http://localhost:8090');
+    // A backslash is a slash to the URL parser (and browsers): this is a path on localhost, and that is what is kept.
+    expect(allowedRedirect('http://localhost:8090\\@evil.com/{CHECKOUT_SESSION_ID}', origins)).toBe(
+      'http://localhost:8090/@evil.com/{CHECKOUT_SESSION_ID}',
+    );
+    expect(allowedRedirect('HTTP://LOCALHOST:8090/payment/success?session_id={CHECKOUT_SESSION_ID}', origins)).toBe(
+      'http://localhost:8090/payment/success?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(allowedRedirect('http://127.0.0.1:8090/pay/{CHECKOUT_SESSION_ID}/x y#{CHECKOUT_SESSION_ID}', origins)).toBe(
+      'http://127.0.0.1:8090/pay/{CHECKOUT_SESSION_ID}/x%20y#{CHECKOUT_SESSION_ID}',
+    );
+    expect(allowedRedirect('http://localhost:8090\t/payment/cancel', origins)).toBe(
+      'http://localhost:8090/payment/cancel',
+    );
+    for (const url of [
+      'http://evil.com\\@localhost:8090/',
+      'http://localhost:8090@evil.com/',
+      'http://localhost:8091/',
+    ]) {
+      expect(allowedRedirect(url, origins), url).toBeUndefined();
     }
   });
 });

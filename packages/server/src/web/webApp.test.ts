@@ -228,7 +228,7 @@ describe('the web app on the API server', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(csp).not.toContain('plaid');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
@@ -272,7 +272,10 @@ describe('the web app on the API server', () => {
       payload: '{}',
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ __type: 'CodeMismatchException', message: 'Incorrect confirmation code' });
+    expect(mismatch.json()).toEqual({
+      __type: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
+    });
   });
 
   it("answers a wrong sign-in password as Amazon Cognito does (cognito-local's answer differs)", async () => {
