@@ -47,9 +47,15 @@ const shared = {
   },
   radius: { none: '0', small: '4px', medium: '8px', large: '14px', full: '9999px' },
   font: {
+    /**
+     * Every face the UI shows is bundled (packages/ui/src/theme/global.ts) and named first, so no
+     * text depends on the machine's fonts: Inter for text, JetBrains Mono for ids and raw data, then
+     * Noto Color Emoji for the category emoji of results, whose subsets load only when an emoji is
+     * on the page (unicode-range). The system names after them only matter if a face fails to load.
+     */
     family: {
-      body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+      body: "'Inter Variable', 'Noto Color Emoji', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      mono: "'JetBrains Mono Variable', 'Noto Color Emoji', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
     },
     size: {
       xsmall: '12px',

@@ -82,7 +82,8 @@ export const Interactive: Story = {
     to: '/agents/fraud_detection',
     children: <p>Scans six months of transactions for suspicious activity. From 2 credits.</p>,
   },
-  parameters: { router: { path: '/dashboard', route: '/dashboard' } },
+  // Not captured: its play follows the link and ends on another page; InteractiveDark shows this card.
+  parameters: { router: { path: '/dashboard', route: '/dashboard' }, visual: false },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'Fraud Detection' });
     await expect(link).toHaveAttribute('href', '/agents/fraud_detection');
@@ -118,7 +119,13 @@ export const InteractiveWithAction: Story = {
   },
 };
 
-export const InteractiveDark: Story = { ...Interactive, play: undefined, globals: { theme: 'dark' } };
+// Captured (Interactive is not: its play navigates away): the interactive card at rest, dark.
+export const InteractiveDark: Story = {
+  ...Interactive,
+  play: undefined,
+  parameters: { ...Interactive.parameters, visual: true },
+  globals: { theme: 'dark' },
+};
 
 export const LongContent: Story = {
   args: {
