@@ -145,4 +145,22 @@ export default tseslint.config(
     ignores: ['packages/ui/src/theme/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...rawStyleLiterals] },
   },
+  // ---- e2e: the built-app check (font, theme, overflow) runs on every page of every spec ----
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './builtApp.test-support': it checks the built app on every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { expect, test, watchBuiltApp } from './builtApp.test-support';
+import type { BuiltAppWatch } from './builtApp.test-support';
 import {
   buyPackage,
   currentBalance,
@@ -25,6 +26,7 @@ const user = newUser('journey');
 let context: BrowserContext;
 let page: Page;
 let watch: ReturnType<typeof watchForProblems>;
+let builtApp: BuiltAppWatch;
 
 /** The agents in catalogue order, with the account each one runs on (one account each: 11 credits). */
 const AGENTS = [
@@ -38,8 +40,13 @@ const ACCOUNT = 'Everyday Checking';
 
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
+  builtApp = watchBuiltApp(context);
   page = await context.newPage();
   watch = watchForProblems(page);
+});
+
+test.afterEach(async () => {
+  await builtApp.expectNone();
 });
 
 test.afterAll(async () => {

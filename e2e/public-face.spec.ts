@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './builtApp.test-support';
 
 test.describe('a signed-out visitor', () => {
   test('reads the home page and finds the way to sign in', async ({ page }) => {

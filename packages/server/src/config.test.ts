@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadSandboxClock } from './config';
 
 const required = { AUTH_ISSUER: 'http://127.0.0.1:9229/local_pool', AUTH_CLIENT_ID: 'client123' };
 
@@ -64,5 +64,22 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ ...required, CORS_ORIGINS: 'app.example.test' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ ...required, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('loadSandboxClock', () => {
+  it('is the real clock (undefined) unless SANDBOX_CLOCK names an instant', () => {
+    expect(loadSandboxClock({})).toBeUndefined();
+    expect(loadSandboxClock({ SANDBOX_CLOCK: '' })).toBeUndefined();
+    expect(loadSandboxClock({ SANDBOX_CLOCK: '2026-06-15T12:00:00Z' })).toEqual(new Date(Date.UTC(2026, 5, 15, 12)));
+    expect(loadSandboxClock({ SANDBOX_CLOCK: '2026-06-15T14:00:00+02:00' })).toEqual(
+      new Date(Date.UTC(2026, 5, 15, 12)),
+    );
+  });
+
+  it('refuses anything but an ISO 8601 instant', () => {
+    for (const value of ['tomorrow', '2026-06-15', '1750000000000']) {
+      expect(() => loadSandboxClock({ SANDBOX_CLOCK: value })).toThrow(/SANDBOX_CLOCK/);
+    }
   });
 });

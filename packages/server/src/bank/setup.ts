@@ -21,13 +21,21 @@ export interface BankSetup {
 
 /**
  * The bank setup of the environment (docs/deploy.md: BANK_PROVIDER, PLAID_*, TOKEN_ENCRYPTION_KEY,
- * TOKEN_ENCRYPTION_PREVIOUS_KEYS).
+ * TOKEN_ENCRYPTION_PREVIOUS_KEYS). `fixedClock` (SANDBOX_CLOCK, tests only) freezes the sandbox
+ * bank and its sync times at that instant and makes its histories reproducible; it refuses Plaid.
  * @throws ProviderConfigError naming what is missing or invalid, never a value.
  */
-export function bankSetupFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): BankSetup {
-  const provider = bankProviderFromEnv(env);
+export function bankSetupFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  fixedClock?: Date,
+): BankSetup {
+  const now = fixedClock === undefined ? undefined : () => new Date(fixedClock.getTime());
+  const provider = bankProviderFromEnv(env, now === undefined ? {} : { now, reproducible: true });
+  if (now !== undefined && provider.kind !== 'local') {
+    throw new ProviderConfigError('SANDBOX_CLOCK is for the sandbox bank only: unset it with BANK_PROVIDER=plaid');
+  }
   try {
-    return { provider, cipher: tokenCipherFromEnv(env) };
+    return { provider, cipher: tokenCipherFromEnv(env), ...(now === undefined ? {} : { now }) };
   } catch (error) {
     if (error instanceof TokenCipherError) throw new ProviderConfigError(`Bank access tokens: ${error.message}`);
     throw error;

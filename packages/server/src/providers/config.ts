@@ -74,6 +74,8 @@ function derivedKey(env: ProviderEnv, purpose: string): Buffer {
 
 export interface BankProviderOptions {
   readonly now?: () => Date;
+  /** The sandbox bank's reproducible histories (SandboxBankOptions.reproducible). */
+  readonly reproducible?: boolean;
 }
 
 /** PlaidBank when BANK_PROVIDER=plaid, else SandboxBank (its tokens sealed under a key derived from TOKEN_ENCRYPTION_KEY). */
@@ -95,6 +97,7 @@ export function bankProviderFromEnv(
   return new SandboxBank({
     secret: derivedKey(config, 'sandbox bank tokens'),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.reproducible === undefined ? {} : { reproducible: options.reproducible }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadWorkerProcessConfig } from '../config';
+import { ConfigError, loadSandboxClock, loadWorkerProcessConfig } from '../config';
 import type { WorkerProcessConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createJsonLogger } from './logger';
@@ -12,8 +12,10 @@ import { startWorker } from './worker';
  */
 async function main(): Promise<void> {
   let config: WorkerProcessConfig;
+  let sandboxClock: Date | undefined;
   try {
     config = loadWorkerProcessConfig(process.env);
+    sandboxClock = loadSandboxClock(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     maxAttempts: config.worker.maxAttempts,
     shutdownGraceMs: config.worker.shutdownGraceMs,
     logger,
+    ...(sandboxClock === undefined ? {} : { now: () => new Date(sandboxClock.getTime()) }),
   });
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');

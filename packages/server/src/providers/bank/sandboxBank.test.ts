@@ -30,11 +30,12 @@ const LINK_INPUT = {
 let clock = Date.UTC(2026, 5, 15, 12);
 const secret = generateTokenEncryptionKey();
 
-function newBank(options: { secret?: string; syncPageSize?: number } = {}) {
+function newBank(options: { secret?: string; syncPageSize?: number; reproducible?: boolean } = {}) {
   return new SandboxBank({
     secret: options.secret ?? secret,
     now: () => new Date(clock),
     syncPageSize: options.syncPageSize,
+    reproducible: options.reproducible,
   });
 }
 
@@ -325,6 +326,37 @@ describe('SandboxBank: accounts and transactions', () => {
     expect(b.transactions[0]?.transaction_id).not.toBe(a.transactions[0]?.transaction_id);
     const idsOfA = new Set(a.accounts.map((x) => x.account_id));
     expect(b.accounts.some((x) => idsOfA.has(x.account_id))).toBe(false);
+  });
+
+  it('reproducible: every item of an institution linked on a day has the same history, under its own ids', async () => {
+    const snapshot = async (bank: SandboxBank) => {
+      const { exchanged } = await link(bank);
+      const accounts = await bank.getAccounts(exchanged.accessToken);
+      const { added } = await syncAll(bank, exchanged.accessToken);
+      return { itemId: exchanged.itemId, accounts, added };
+    };
+    const content = ({ accounts, added }: Awaited<ReturnType<typeof snapshot>>) => ({
+      accounts: accounts.map(({ account_id: _id, ...account }) => account),
+      transactions: added.map(({ transaction_id: _id, account_id: _account, ...transaction }) => transaction),
+    });
+    const a = await snapshot(newBank({ reproducible: true }));
+    const b = await snapshot(newBank({ reproducible: true, secret: generateTokenEncryptionKey() }));
+    expect(b.itemId).not.toBe(a.itemId);
+    expect(content(b)).toEqual(content(a));
+    const idsOfA = new Set([...a.accounts.map((x) => x.account_id), ...a.added.map((t) => t.transaction_id)]);
+    expect(
+      [...b.accounts.map((x) => x.account_id), ...b.added.map((t) => t.transaction_id)].some((id) => idsOfA.has(id)),
+    ).toBe(false);
+    // The same order by id (the server's order within a day), and the same last digits (what the app shows).
+    const byId = (list: SyncedTransaction[]) =>
+      [...list].sort((x, y) => (x.transaction_id < y.transaction_id ? -1 : 1));
+    const shown = (list: SyncedTransaction[]) =>
+      byId(list).map((t) => [t.date, t.name, t.amount, t.transaction_id.slice(-4), t.account_id.slice(-4)]);
+    expect(shown(b.added)).toEqual(shown(a.added));
+    expect(b.accounts.map((x) => x.account_id.slice(-4))).toEqual(a.accounts.map((x) => x.account_id.slice(-4)));
+
+    const random = await snapshot(newBank());
+    expect(content(random)).not.toEqual(content(a));
   });
 
   it('syncs 12-24 months of realistic Plaid-shaped transactions in pages', async () => {

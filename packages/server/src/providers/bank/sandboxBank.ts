@@ -120,6 +120,12 @@ export interface SandboxBankOptions {
   readonly secret: Uint8Array | string;
   /** The clock (tests move it). */
   readonly now?: () => Date;
+  /**
+   * Build each item's history from its institution and link day alone, not from its random id, so
+   * every item of an institution linked on the same day looks the same (SANDBOX_CLOCK: screenshot
+   * tests). Ids stay unique per item. Default false.
+   */
+  readonly reproducible?: boolean;
   /** Transactions per sync page, 1-500. Default 250. */
   readonly syncPageSize?: number;
 }
@@ -194,6 +200,7 @@ export class SandboxBank implements BankProvider {
   readonly kind = 'local';
   readonly #cipher: TokenCipher;
   readonly #now: () => Date;
+  readonly #reproducible: boolean;
   readonly #pageSize: number;
   /** Nonces of exchanged public tokens (single use), with their expiry. */
   readonly #usedPublicTokens = new Map<string, number>();
@@ -203,6 +210,7 @@ export class SandboxBank implements BankProvider {
   constructor(options: SandboxBankOptions) {
     this.#cipher = createTokenCipher({ key: options.secret });
     this.#now = options.now ?? (() => new Date());
+    this.#reproducible = options.reproducible ?? false;
     this.#pageSize = Math.min(Math.max(Math.trunc(options.syncPageSize ?? 250), 1), MAX_SYNC_PAGE);
   }
 
@@ -423,13 +431,17 @@ export class SandboxBank implements BankProvider {
   }
 
   #dataOf(item: ItemPayload): SandboxItemData {
-    return sandboxItemData(item.i, this.#institutionOf(item), item.d);
+    return this.#itemData(item, this.#institutionOf(item));
   }
 
   /** The item's accounts that the token is bound to, in the institution's order. */
   #accountsOf(item: ItemPayload, institution: SandboxInstitution): SandboxAccount[] {
     const kinds = new Set(item.k);
-    return sandboxItemData(item.i, institution, item.d).accounts.filter((account) => kinds.has(account.kind));
+    return this.#itemData(item, institution).accounts.filter((account) => kinds.has(account.kind));
+  }
+
+  #itemData(item: ItemPayload, institution: SandboxInstitution): SandboxItemData {
+    return sandboxItemData(item.i, institution, item.d, this.#reproducible ? `reproducible:${item.n}` : undefined);
   }
 
   #cursor(itemId: string, view: 'p' | 's', offset: number): string {

@@ -13,6 +13,8 @@ import type { SyncedTransaction } from './bankProvider';
  * an item always has the same history: persona 0 becomes the checking account, persona 1 (a card
  * persona) the credit card, and the savings account mirrors the checking account's transfers and
  * earns interest. Card payments appear on both sides. Plaid's sign convention throughout.
+ * A reproducible sandbox (SANDBOX_CLOCK, tests only) seeds from a content key instead of the item id,
+ * so every item of an institution linked on the same day has the same history (its ids stay unique).
  */
 
 /** The account kinds of the contract's SANDBOX_ACCOUNT_KINDS (what the Link dialog lists per institution). */
@@ -103,6 +105,25 @@ export function randomId(): string {
   return idFromBytes(randomBytes(ID_LENGTH));
 }
 
+/** Characters at the start and at the end of a record id that come from the content key, when there is one. */
+const CONTENT_ID_HEAD = 24;
+const CONTENT_ID_TAIL = 4;
+
+/**
+ * The id of one record of an item (an account or a transaction), derived from the item id. With a
+ * content key, its first and last characters come from the key instead: records sort in the same
+ * order, and show the same last digits, in every item built from that key, while the characters
+ * between them, from the item id, keep the ids unique.
+ */
+function recordId(itemId: string, contentKey: string | undefined, record: string): string {
+  const own = derivedId(`${itemId}:${record}`);
+  if (contentKey === undefined) return own;
+  const content = derivedId(`${contentKey}:${record}`);
+  return (
+    content.slice(0, CONTENT_ID_HEAD) + own.slice(CONTENT_ID_HEAD, -CONTENT_ID_TAIL) + content.slice(-CONTENT_ID_TAIL)
+  );
+}
+
 /** Day number (days since 1970-01-01, UTC) of an instant. */
 export function dayNumberOf(date: Date): number {
   return Math.floor(date.getTime() / MS_PER_DAY);
@@ -183,23 +204,30 @@ function agentsFindShowcase(item: SandboxItemData, now: Date): boolean {
 
 /**
  * Builds an item's accounts and transactions for an institution, as of the link day. The first of
- * a fixed sequence of seeds (from the item id) whose history shows the whole showcase is used, so
- * the result depends on the item id and the link day only.
+ * a fixed sequence of seeds (from the item id, or from `contentKey` when one is given) whose history
+ * shows the whole showcase is used, so the result depends on the item id (or the content key) and
+ * the link day only.
  */
-export function buildSandboxItem(itemId: string, institution: SandboxInstitution, linkedDay: number): SandboxItemData {
-  const { seed, months } = seedOf(itemId);
+export function buildSandboxItem(
+  itemId: string,
+  institution: SandboxInstitution,
+  linkedDay: number,
+  contentKey?: string,
+): SandboxItemData {
+  const { seed, months } = seedOf(contentKey ?? itemId);
   const now = new Date(linkedDay * MS_PER_DAY);
   let built: SandboxItemData | undefined;
   for (let attempt = 0; attempt < MAX_SEED_TRIES; attempt += 1) {
     const dataset = generateDataset({ seed: (seed + attempt * 7919) >>> 0, accounts: 2, months, now, anomalies: true });
     const checking = dataset.accounts[0];
     if (!checking || !hasShowcaseFeatures(dataset, checking.account_id)) continue;
-    built = buildFromDataset(itemId, institution, dataset, months);
+    built = buildFromDataset(itemId, contentKey, institution, dataset, months);
     if (agentsFindShowcase(built, now)) return built;
   }
   if (built) return built;
   return buildFromDataset(
     itemId,
+    contentKey,
     institution,
     generateDataset({ seed, accounts: 2, months, now, anomalies: true }),
     months,
@@ -208,6 +236,7 @@ export function buildSandboxItem(itemId: string, institution: SandboxInstitution
 
 function buildFromDataset(
   itemId: string,
+  contentKey: string | undefined,
   institution: SandboxInstitution,
   dataset: SyntheticDataset,
   months: number,
@@ -215,14 +244,16 @@ function buildFromDataset(
   const [checkingSource, cardSource] = dataset.accounts;
   if (!checkingSource || !cardSource) throw new Error('The synthetic generator produced too few accounts');
   const kinds = new Set(institution.accounts.map((account) => account.kind));
-  const accountIdOf = (kind: SandboxAccountKind) => derivedId(`${itemId}:account:${kind}`);
-  const digest = createHash('sha256').update(`ledgerlight-sandbox-balances:${itemId}`).digest();
+  const accountIdOf = (kind: SandboxAccountKind) => recordId(itemId, contentKey, `account:${kind}`);
+  const digest = createHash('sha256')
+    .update(`ledgerlight-sandbox-balances:${contentKey ?? itemId}`)
+    .digest();
 
   const transactions: SyncedTransaction[] = [];
   const add = (source: Transaction, kind: SandboxAccountKind, changes: Partial<Transaction> = {}, key = '') => {
     const merged = { ...source, ...changes };
     transactions.push({
-      transaction_id: derivedId(`${itemId}:txn:${source.transaction_id}${key}`),
+      transaction_id: recordId(itemId, contentKey, `txn:${source.transaction_id}${key}`),
       account_id: accountIdOf(kind),
       date: merged.date,
       name: merged.name,
@@ -344,15 +375,20 @@ const CACHE_SIZE = 16;
 const cache = new Map<string, SandboxItemData>();
 
 /** buildSandboxItem, remembered for the most recently used items. */
-export function sandboxItemData(itemId: string, institution: SandboxInstitution, linkedDay: number): SandboxItemData {
-  const key = `${itemId}|${institution.institution_id}|${linkedDay}`;
+export function sandboxItemData(
+  itemId: string,
+  institution: SandboxInstitution,
+  linkedDay: number,
+  contentKey?: string,
+): SandboxItemData {
+  const key = `${itemId}|${institution.institution_id}|${linkedDay}|${contentKey ?? ''}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const data = buildSandboxItem(itemId, institution, linkedDay);
+  const data = buildSandboxItem(itemId, institution, linkedDay, contentKey);
   cache.set(key, data);
   if (cache.size > CACHE_SIZE) {
     const oldest = cache.keys().next().value;
