@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { shippedBytes } from './scripts/vite-shipped-bytes.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -44,10 +45,17 @@ export default defineConfig({
   root,
   publicDir: 'public',
   define: { __APP_VERSION__: JSON.stringify(`v${version}`) },
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // .br and .gz next to every text asset; no MSW worker outside the demo build (ADR 0014).
+    shippedBytes({ demoOnly: ['mockServiceWorker.js'], demoMode: 'demo' }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // .vite/manifest.json: each chunk's imports, which scripts/bundle-size.ts walks per route.
+    manifest: true,
   },
   test: {
     projects: [
@@ -56,7 +64,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/ui/visual/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
@@ -82,8 +95,13 @@ export default defineConfig({
           name: 'visual',
           include: ['packages/ui/visual/**/*.visual.tsx'],
           setupFiles: ['./packages/ui/visual/setup.ts'],
-          // Tall enough that a whole screen is painted: the test frame paints only what it shows.
-          browser: chromium({ width: 1280, height: 2400 }),
+          // Each story sizes the test frame to its own viewport, then grows it to the story's full height
+          // (page.viewport): the runner's page must be at least as tall, or the frame is scaled down.
+          browser: chromium({ width: 1280, height: 8000 }),
+          // The suite refuses to draw baselines with other fonts than CI's (scripts/fonts/fonts.conf).
+          provide: {
+            fontconfig: { actual: process.env.FONTCONFIG_FILE ?? '', expected: `${root}scripts/fonts/fonts.conf` },
+          },
         },
       },
     ],

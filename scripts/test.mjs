@@ -1,8 +1,9 @@
-// `npm test`: typecheck, lint, then every Vitest project (unit, dom, storybook in Chromium with axe,
-// visual baselines). Stops at once, naming the fix, when Chromium is missing.
+// `npm test`: typecheck, lint, the bundle-size budgets, then every Vitest project (unit, dom, storybook
+// in Chromium with axe, visual baselines) and e2e. Stops at once, naming the fix, when Chromium is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { fontconfigFile } from './fonts/ci-fonts.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -46,6 +47,9 @@ const run = (label, command, args) => {
   return status === 0;
 };
 
+// The browsers of the vitest and playwright steps see only the fonts CI installs (scripts/fonts/fonts.conf).
+process.env.FONTCONFIG_FILE = fontconfigFile;
+
 const results = '.tsbuild/vitest-results.json';
 const e2eResults = '.tsbuild/e2e-results.json';
 rmSync(results, { force: true });
@@ -54,6 +58,8 @@ rmSync(e2eResults, { force: true });
 const steps = [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  // Builds the app and fails when a route's initial JavaScript is over budget (issue 11).
+  ['bundle size', 'npx', ['tsx', 'scripts/bundle-size.ts']],
   ['tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`]],
   ['e2e', 'npx', ['playwright', 'test']],
 ];

@@ -4,8 +4,12 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAmplifyIdentity } from './auth/amplifyIdentity';
+import { createLazyIdentity } from './auth/lazyIdentity';
 import { applyRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
+import { configureZodForCsp } from './config/zodConfig';
+
+// Before any chunk with zod schemas loads: no `new Function` under the CSP.
+configureZodForCsp();
 
 function BootFailure() {
   return (
@@ -32,7 +36,12 @@ async function boot(): Promise<void> {
     const config = await loadRuntimeConfig();
     applyRuntimeConfig(config);
     const mailboxUrl = config.identity.mode === 'local' ? config.identity.mailboxUrl : undefined;
-    render(<App identity={createAmplifyIdentity(config.identity)} localMailboxUrl={mailboxUrl} />);
+    // aws-amplify loads when a session, a sign-in or the auth modal needs it, not before the first paint.
+    const identity = createLazyIdentity(config.identity, {
+      load: () =>
+        import('./auth/amplifyIdentity').then(({ createAmplifyIdentity }) => createAmplifyIdentity(config.identity)),
+    });
+    render(<App identity={identity} localMailboxUrl={mailboxUrl} />);
   } catch (error) {
     console.error('Ledgerlight could not load its run-time configuration', error);
     render(<BootFailure />);

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 
-import { AGENT_IDS, AGENT_LIST, AGENTS, agentDefinitionSchema, creditCost, getAgent, isAgentId } from './catalogue';
+import { AGENT_IDS, AGENT_LIST, AGENTS, creditCost, getAgent, isAgentId } from './catalogue';
+import { agentDefinitionSchema, agentIdSchema } from './catalogueSchemas';
 import type { AgentId } from './catalogue';
 
 /** Spec 9's table, with spec 1's categories and the names and icons of the brief, as literal data. */
@@ -126,6 +128,12 @@ describe('agent catalogue', () => {
 });
 
 describe('isAgentId and getAgent', () => {
+  it('agree with agentIdSchema, which lives apart from the data', () => {
+    expectTypeOf<z.infer<typeof agentIdSchema>>().toEqualTypeOf<AgentId>();
+    for (const id of AGENT_IDS) expect(agentIdSchema.safeParse(id).success).toBe(true);
+    expect(agentIdSchema.safeParse('unknown_agent').success).toBe(isAgentId('unknown_agent'));
+  });
+
   it('recognises known ids only', () => {
     expect(isAgentId('savings_finder')).toBe(true);
     expect(isAgentId('Savings_Finder')).toBe(false);

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
-import { INVALID_AGENT_MESSAGE } from './constants';
+import type { AgentDefinition } from './catalogueSchemas';
 
 /**
  * The built-in agent catalogue (spec 1, spec 3 "Agent definition", spec 9 prices and limits) and the
- * credit cost function. The AgentDefinition schema lives here, next to its only data, so that the
- * module graph stays acyclic (entities, results and endpoints all depend on AgentId).
+ * credit cost function. The data carries no zod: the schemas of these shapes are in
+ * catalogueSchemas.ts, so a page that only shows an agent's name (the document titles of the first
+ * page) does not download zod (issue 11).
  */
 
 /** The five agents, in display order (spec 1). */
@@ -17,8 +16,7 @@ export const AGENT_IDS = [
   'discretionary_spending',
 ] as const;
 
-export const agentIdSchema = z.enum(AGENT_IDS, { error: INVALID_AGENT_MESSAGE });
-export type AgentId = z.infer<typeof agentIdSchema>;
+export type AgentId = (typeof AGENT_IDS)[number];
 
 export function isAgentId(value: unknown): value is AgentId {
   return typeof value === 'string' && (AGENT_IDS as readonly string[]).includes(value);
@@ -31,47 +29,6 @@ export type AgentCategory = (typeof AGENT_CATEGORIES)[number];
 /** Icon keys; the UI maps each to an SVG icon. */
 export const AGENT_ICONS = ['shield', 'pie-chart', 'repeat', 'piggy-bank', 'shopping-bag'] as const;
 export type AgentIcon = (typeof AGENT_ICONS)[number];
-
-/**
- * Status messages a task moves through. Together they carry the keywords the processing page infers
- * its steps from (spec 2): 'initializ', 'fetch' + 'account', 'process' + 'transaction', 'analyz', 'complet'.
- */
-export const progressTemplateSchema = z.object({
-  initializing: z.string().min(1),
-  processing: z.string().min(1),
-  analyzing: z.string().min(1),
-  completed: z.string().min(1),
-  error: z.string().min(1),
-});
-export type ProgressTemplate = z.infer<typeof progressTemplateSchema>;
-
-/** Agent definition (spec 3), plus dataWindowMonths (spec 9, "data" column). */
-export const agentDefinitionSchema = z.object({
-  id: agentIdSchema,
-  name: z.string().min(1),
-  description: z.string().min(1),
-  longDescription: z.string().min(1),
-  /** Credits charged per run. */
-  basePrice: z.int().nonnegative(),
-  /** Credits charged per selected account, up to maxAccounts. */
-  pricePerAccount: z.int().nonnegative(),
-  /** Most accounts one run may cover; 0 means unlimited (spec 3). 1 means single select (spec 5). */
-  maxAccounts: z.int().nonnegative(),
-  icon: z.enum(AGENT_ICONS),
-  category: z.enum(AGENT_CATEGORIES),
-  features: z.array(z.string().min(1)).min(1),
-  dataRetention: z.string().min(1),
-  /** Display text such as '1-3 min'. */
-  estimatedTime: z.string().min(1),
-  progressTemplate: progressTemplateSchema,
-  /** Output budget of the language-model enrichment. */
-  maxTokens: z.int().positive(),
-  /** Only fraud detection searches the web (spec 3). */
-  enableWebSearch: z.boolean(),
-  /** Months of transactions the agent reads (spec 9). */
-  dataWindowMonths: z.literal([6, 12]),
-});
-export type AgentDefinition = z.infer<typeof agentDefinitionSchema>;
 
 /** Spec 1: financial data is kept 3-12 months, analysis results up to 2 years. */
 function retention(months: 6 | 12, scope: string): string {

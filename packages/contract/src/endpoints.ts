@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { agentIdSchema } from './catalogue';
+import { agentIdSchema, creditPackageIdSchema } from './catalogueSchemas';
 import { INSUFFICIENT_CREDITS_ERROR, SELECT_ACCOUNT_MESSAGE, ZIPCODE_LENGTH } from './constants';
 import {
   accountSchema,
@@ -13,7 +13,6 @@ import {
   transactionSchema,
 } from './entities';
 import type { AgentTask } from './entities';
-import { creditPackageIdSchema } from './packages';
 import { countSchema, httpUrlSchema, timestampSchema } from './primitives';
 
 /**

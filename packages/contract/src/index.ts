@@ -4,19 +4,23 @@
  * - constants.ts  timings, paging, thresholds and shared messages (spec 4, 5, 8, 9)
  * - primitives.ts scalar schemas (dates, timestamps, URLs, amounts)
  * - catalogue.ts  AGENT_IDS, the agent definitions and creditCost (spec 1, 3, 9)
+ * - catalogueSchemas.ts their schemas (apart, so the data loads without zod)
  * - packages.ts   credit packages and welcome credits (spec 9)
  * - entities.ts   users, accounts, transactions, credits, payments, support, tasks (spec 3)
  * - results.ts    the five agents' result shapes, produced and read (spec 3)
  * - endpoints.ts  the 15 calls of spec 7 and the typed `endpoints` map
  * - runtimeConfig.ts the browser app's run-time configuration (GET /config.json)
+ * - runtimeConfigCheck.ts its zod-free check, which the app runs at boot
  * - sandboxLink.ts the local sandbox bank's Link dialog calls (not spec 7; the local stand-in)
  */
 export * from './constants';
 export * from './primitives';
 export * from './catalogue';
+export * from './catalogueSchemas';
 export * from './packages';
 export * from './entities';
 export * from './results';
 export * from './endpoints';
 export * from './runtimeConfig';
+export * from './runtimeConfigCheck';
 export * from './sandboxLink';

@@ -1,15 +1,13 @@
-import { z } from 'zod';
-
 import type { CreditLedgerItem, CreditPackage } from './entities';
 
 /**
  * Credit packages and welcome credits (spec 9). Package ids are stable strings; the server maps
- * each to the payment provider's price id from configuration.
+ * each to the payment provider's price id from configuration. Data only: the id's schema is in
+ * catalogueSchemas.ts, so pages that show the packages do not load zod (issue 11).
  */
 
 export const CREDIT_PACKAGE_IDS = ['credits_1', 'credits_5', 'credits_10'] as const;
-export const creditPackageIdSchema = z.enum(CREDIT_PACKAGE_IDS);
-export type CreditPackageId = z.infer<typeof creditPackageIdSchema>;
+export type CreditPackageId = (typeof CREDIT_PACKAGE_IDS)[number];
 
 /** Spec 9: 1 credit $3; 5 credits $14 (Most Popular, 'Save 7%'); 10 credits $24 ('Save 20%'). */
 export const CREDIT_PACKAGES: readonly (CreditPackage & { id: CreditPackageId })[] = [

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
+import { httpUrlSchema } from './primitives';
+
 /**
  * The browser app's run-time configuration, served as `GET /config.json` (by the server, see
  * packages/server/src/web; by MSW in demo mode). One build runs against cognito-local or Amazon
- * Cognito: the identity block says which.
+ * Cognito: the identity block says which. The app checks it at boot with `parseRuntimeConfig`
+ * (runtimeConfigCheck.ts), a zod-free mirror of these schemas kept in step with them by a test, so
+ * that zod is not part of the first page's JavaScript (issue 11).
  */
 
 /** cognito-local (or the mock pool): Amplify talks to `endpoint`, signs in with USER_PASSWORD_AUTH. */
@@ -12,9 +16,9 @@ export const localIdentityConfigSchema = z.object({
   userPoolId: z.string().min(1),
   userPoolClientId: z.string().min(1),
   /** The user pool's API address (Amplify's `userPoolEndpoint`): the server's `<origin>/local/cognito`. */
-  endpoint: z.url(),
+  endpoint: httpUrlSchema,
   /** The local mailbox page, where confirmation and reset codes arrive (no email is sent locally). */
-  mailboxUrl: z.url().optional(),
+  mailboxUrl: httpUrlSchema.optional(),
 });
 
 /** Amazon Cognito: SRP sign-in, Google and Apple through the hosted UI (OAuth code flow). */
@@ -26,9 +30,9 @@ export const cognitoIdentityConfigSchema = z.object({
   /** The hosted-UI domain, without scheme: auth.example.com or <prefix>.auth.<region>.amazoncognito.com. */
   domain: z.string().min(1),
   /** Where the hosted UI returns after sign-in; the app's origin + /auth/callback when left out. */
-  redirectSignIn: z.url().optional(),
+  redirectSignIn: httpUrlSchema.optional(),
   /** Where the hosted UI returns after sign-out; the app's origin when left out. */
-  redirectSignOut: z.url().optional(),
+  redirectSignOut: httpUrlSchema.optional(),
 });
 
 export const identityConfigSchema = z.discriminatedUnion('mode', [
@@ -38,14 +42,15 @@ export const identityConfigSchema = z.discriminatedUnion('mode', [
 
 export const runtimeConfigSchema = z.object({
   identity: identityConfigSchema,
-  /** Overrides the API base address of spec 7 (an explicit override wins over the host rule). */
-  apiBaseUrl: z.url().optional(),
+  /**
+   * Where the app sends its API calls: spec 7's base address as the server decides it for the page's
+   * host (packages/server/src/web/apiBaseAddress.ts, ADR 0006). Absent (the demo's MSW config), the
+   * app calls its own origin.
+   */
+  apiBaseUrl: httpUrlSchema.optional(),
 });
 
 export type LocalIdentityConfig = z.infer<typeof localIdentityConfigSchema>;
 export type CognitoIdentityConfig = z.infer<typeof cognitoIdentityConfigSchema>;
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-/** Where the app reads its run-time configuration. */
-export const RUNTIME_CONFIG_PATH = '/config.json';

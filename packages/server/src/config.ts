@@ -53,6 +53,13 @@ const workerProcessEnvSchema = z.object({
   ...workerEnvSchema.shape,
 });
 
+/** A test-only switch, read by the API process and by separate workers (loadSandboxClock). */
+const sandboxClockEnvSchema = z.object({
+  SANDBOX_CLOCK: z.iso
+    .datetime({ offset: true, error: 'Expected an ISO 8601 instant such as 2026-06-15T12:00:00Z' })
+    .optional(),
+});
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Routes with their own rate limit (requests per window, per signed-in user). */
@@ -178,6 +185,19 @@ export function loadWorkerProcessConfig(
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: e.DATA_DIR },
     worker: toWorkerConfig(e),
   };
+}
+
+/**
+ * The fixed instant of SANDBOX_CLOCK, for reproducible tests only (docs/deploy.md; the e2e run sets
+ * it): the sandbox bank (link days, sync times, generated histories, built from the institution
+ * rather than the random item id) and the agent-run worker (the analysis clock) read it instead of
+ * the real clock, so the same journey shows the same data on any day. Undefined when unset: the
+ * real clock, the product's behaviour.
+ * @throws ConfigError when it is not an ISO 8601 instant.
+ */
+export function loadSandboxClock(env: Readonly<Record<string, string | undefined>> = process.env): Date | undefined {
+  const value = parseEnv(sandboxClockEnvSchema, env, 'sandbox clock').SANDBOX_CLOCK;
+  return value === undefined ? undefined : new Date(value);
 }
 
 function parseEnv<S extends z.ZodType>(

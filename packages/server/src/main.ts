@@ -1,6 +1,6 @@
 import { bankSetupFromEnv } from './bank/setup';
 import type { BankSetup } from './bank/setup';
-import { ConfigError, loadConfig, loadWorkerConfig } from './config';
+import { ConfigError, loadConfig, loadSandboxClock, loadWorkerConfig } from './config';
 import { IN_MEMORY } from './db/database';
 import { startLocalIdentity } from './local/localIdentity';
 import type { LocalIdentity } from './local/localIdentity';
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   let workerConfig: WorkerConfig;
   let payments: PaymentsSetup;
   let bank: BankSetup;
+  let sandboxClock: Date | undefined;
   let settings: WebSettings;
   let local: LocalIdentity | undefined;
   try {
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
     config = loadConfig(env);
     workerConfig = loadWorkerConfig(env);
     payments = paymentsFromEnv(env, config);
-    bank = bankSetupFromEnv(env);
+    sandboxClock = loadSandboxClock(env);
+    bank = bankSetupFromEnv(env, sandboxClock);
   } catch (error) {
     await local?.stop();
     if (error instanceof ConfigError || error instanceof ProviderConfigError) {
@@ -92,6 +94,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(`Ledgerlight API listening on ${address}`);
+  if (sandboxClock !== undefined) {
+    app.log.warn(
+      { sandboxClock: sandboxClock.toISOString() },
+      'SANDBOX_CLOCK is set (tests only): the sandbox bank and the worker read this fixed instant',
+    );
+  }
   if (workerConfig.inProcess) {
     worker = startWorker({
       database,
@@ -101,6 +109,7 @@ async function main(): Promise<void> {
       maxAttempts: workerConfig.maxAttempts,
       shutdownGraceMs: workerConfig.shutdownGraceMs,
       logger: app.log,
+      ...(sandboxClock === undefined ? {} : { now: () => new Date(sandboxClock.getTime()) }),
     });
   }
 }

@@ -1,23 +1,20 @@
-import { parse } from 'tldts';
-
 export interface PageLocation {
   protocol: string;
-  hostname: string;
   host: string;
 }
 
 /**
- * Spec 7, base address: an explicit override if present; otherwise the page's own host on
- * localhost or an IP; otherwise 'api.' plus the registrable parent domain of the current host,
- * found with the Public Suffix List so app.example.co.uk gives api.example.co.uk (ADR 0006).
+ * Where the app sends its API calls (spec 7, base address). The host rule ('api.' plus the
+ * registrable parent domain, which needs the Public Suffix List) runs on the server, which puts its
+ * answer in /config.json as `apiBaseUrl` (packages/server/src/web/apiBaseAddress.ts, ADR 0006), so
+ * the list never ships to the browser. Here: an explicit address if there is one (the run-time
+ * config's, else the build's VITE_API_BASE_URL), otherwise the page's own origin, where /config.json
+ * itself is read and where the demo's MSW answers.
  */
-export function resolveApiBase(location: PageLocation, override?: string | null): string {
-  const explicit = override?.trim();
-  if (explicit) return explicit.replace(/\/+$/, '');
-
-  const { protocol, hostname, host } = location;
-  const info = parse(hostname);
-  const isLocal = hostname === 'localhost' || hostname.endsWith('.localhost') || info.isIp === true;
-  if (isLocal || !info.domain) return `${protocol}//${host}`;
-  return `${protocol}//api.${info.domain}`;
+export function resolveApiBase(location: PageLocation, ...explicit: Array<string | null | undefined>): string {
+  for (const candidate of explicit) {
+    const address = candidate?.trim();
+    if (address) return address.replace(/\/+$/, '');
+  }
+  return `${location.protocol}//${location.host}`;
 }

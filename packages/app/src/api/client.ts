@@ -1,4 +1,4 @@
-import { createApi } from './api';
+import type { Api } from './api';
 import { resolveApiBase } from './baseUrl';
 import { createHttpClient } from './http';
 import { browserSignals, timeoutForDevice } from './timeout';
@@ -13,18 +13,33 @@ export function setIdTokenProvider(provider: IdTokenProvider): void {
   idTokenProvider = provider;
 }
 
-/** The run-time configuration's `apiBaseUrl`: an explicit override, ahead of the build-time one (spec 7). */
+/** The run-time configuration's `apiBaseUrl` (spec 7's base address, decided by the server). */
 export function setApiBaseUrl(baseUrl: string | undefined): void {
   apiBaseOverride = baseUrl;
 }
 
 /** The app's one HTTP client (HOUSE-RULES 6: no fetch anywhere else in app code). */
 export const httpClient = createHttpClient({
-  baseUrl: () => resolveApiBase(window.location, apiBaseOverride ?? import.meta.env.VITE_API_BASE_URL),
+  baseUrl: () => resolveApiBase(window.location, apiBaseOverride, import.meta.env.VITE_API_BASE_URL),
   getIdToken: () => idTokenProvider(),
   onUnauthorized: () => window.location.assign('/welcome'),
   timeoutMs: () => timeoutForDevice(browserSignals()),
 });
 
-/** Typed calls over the contract's endpoint map: `api('creditBalance', {})`. */
-export const api = createApi(httpClient);
+let loadedApi: Promise<Api> | undefined;
+
+/**
+ * Typed calls over the contract's endpoint map: `api('creditBalance', {})`. The map and its schemas
+ * (zod) load with the first call, so a signed-out page, which makes none, never downloads them
+ * (issue 11, the initial-JavaScript budget).
+ */
+export const api: Api = (key, request) => {
+  loadedApi ??= import('./api').then(
+    ({ createApi }) => createApi(httpClient),
+    (error: unknown) => {
+      loadedApi = undefined; // a failed download is tried again on the next call
+      throw error;
+    },
+  );
+  return loadedApi.then((call) => call(key, request));
+};

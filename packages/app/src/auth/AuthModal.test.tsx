@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_VIEW_SWITCH_MS } from '@ledgerlight/contract';
-import { AuthModalProvider } from './AuthModal';
+import { AuthModalProvider, loadAuthModal } from './AuthModal';
 import { useAuthModal } from './authModalContext';
 import type { AuthView } from './authModalContext';
 import { createInMemoryIdentity } from './inMemoryIdentity.test-support';
@@ -40,6 +40,12 @@ async function settle() {
     await vi.advanceTimersByTimeAsync(0);
   });
 }
+
+// The modal's code is its own chunk (AuthModal.lazy.test.tsx covers the first opening): load it
+// once, so that these tests drive the modal itself with fake timers.
+beforeAll(async () => {
+  await loadAuthModal();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,77 +1,59 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
-import { AuthModalView } from '@ledgerlight/ui';
-import { authModalMachine, authModalView } from './authModal.machine';
+import { useEffect, useMemo, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { withChunkTimeout } from '../routes/lazyPage';
 import type { AuthModalOutput } from './authModal.machine';
 import { AuthModalContext } from './authModalContext';
 import type { AuthModalControls, AuthView } from './authModalContext';
+import type { AuthModalProps } from './AuthModalDialog';
 import type { IdentityAdapter } from './identity';
-import { mailboxFor } from './localMailbox';
 
-export interface AuthModalProps {
-  adapter: IdentityAdapter;
-  initialView?: AuthView;
-  initialEmail?: string;
-  /** The local mailbox (local identity: codes do not arrive by email); confirm and reset link to it. */
-  localMailboxUrl?: string;
-  /** Escape, the close button, or a finished sign-in. */
-  onClose: () => void;
-  /** A sign-in succeeded: the email and the Remember me value. Called before onClose. */
-  onSignedIn?: (result: AuthModalOutput) => void;
+export type { AuthModalProps } from './AuthModalDialog';
+
+type AuthModalComponent = ComponentType<AuthModalProps>;
+
+let loadedModal: AuthModalComponent | undefined;
+let loadingModal: Promise<AuthModalComponent> | undefined;
+
+/**
+ * Loads the auth modal's code (its machine, views and xstate, AuthModalDialog.tsx): when the modal
+ * first opens, or ahead of that. Once loaded, the modal opens at once. A failed download is tried
+ * again by the next call.
+ */
+export function loadAuthModal(): Promise<AuthModalComponent> {
+  loadingModal ??= withChunkTimeout(() => import('./AuthModalDialog')).then(
+    (module) => {
+      loadedModal = module.AuthModal;
+      return module.AuthModal;
+    },
+    (error: unknown) => {
+      loadingModal = undefined;
+      throw error;
+    },
+  );
+  return loadingModal;
 }
 
-/** The auth modal: the machine over the identity adapter, drawn by the ui's AuthModalView. */
-export function AuthModal({
-  adapter,
-  initialView,
-  initialEmail,
-  localMailboxUrl,
-  onClose,
-  onSignedIn,
-}: AuthModalProps) {
-  const [snapshot, send, actorRef] = useMachine(authModalMachine, {
-    input: { adapter, initialView, email: initialEmail },
-  });
-  const callbacks = useRef({ onClose, onSignedIn });
-  useLayoutEffect(() => {
-    callbacks.current = { onClose, onSignedIn };
-  }, [onClose, onSignedIn]);
-
-  // The machine ends on a successful sign-in: report it, then close.
+/** The modal, or nothing while its code downloads; a failed download reaches the route's error element. */
+function LazyAuthModal(props: AuthModalProps) {
+  const [Modal, setModal] = useState<AuthModalComponent | undefined>(() => loadedModal);
+  const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
-    const subscription = actorRef.subscribe((next) => {
-      if (next.status !== 'done') return;
-      callbacks.current.onSignedIn?.(next.output);
-      callbacks.current.onClose();
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
-
-  const { view, status } = authModalView(snapshot);
-  const { values, fieldErrors, formError, successMessage, rememberMe } = snapshot.context;
-  return (
-    <AuthModalView
-      open={snapshot.status !== 'done'}
-      view={view}
-      values={values}
-      fieldErrors={fieldErrors}
-      formError={formError}
-      successMessage={successMessage}
-      busy={status === 'submitting'}
-      resending={status === 'resending'}
-      rememberMe={rememberMe}
-      localMailboxUrl={localMailboxUrl && mailboxFor(localMailboxUrl, values.email)}
-      onFieldChange={(field, value) => send({ type: 'FIELD.CHANGE', field, value })}
-      onRememberMeChange={(checked) => send({ type: 'REMEMBER_ME.CHANGE', checked })}
-      onSubmit={() => send({ type: 'SUBMIT' })}
-      onResend={() => send({ type: 'RESEND' })}
-      onNavigate={(target) =>
-        send({ type: target === 'signup' ? 'GO.SIGNUP' : target === 'forgot' ? 'GO.FORGOT' : 'GO.SIGNIN' })
-      }
-      onClose={onClose}
-    />
-  );
+    if (Modal) return undefined;
+    let active = true;
+    loadAuthModal().then(
+      (loaded) => {
+        if (active) setModal(() => loaded);
+      },
+      (error: unknown) => {
+        if (active) setFailure({ error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [Modal]);
+  if (failure) throw failure.error;
+  return Modal ? <Modal {...props} /> : null;
 }
 
 export interface AuthModalProviderProps {
@@ -98,11 +80,16 @@ export function AuthModalProvider({ adapter, children, localMailboxUrl, onSigned
     [],
   );
   const close = useMemo(() => () => setOpened(null), []);
+  // The modal's operations need the identity library: fetch it while the visitor types.
+  const isOpen = opened !== null;
+  useEffect(() => {
+    if (isOpen) adapter.preload?.();
+  }, [adapter, isOpen]);
   return (
     <AuthModalContext.Provider value={controls}>
       {children}
       {opened && (
-        <AuthModal
+        <LazyAuthModal
           key={opened.serial}
           adapter={adapter}
           initialView={opened.view}

@@ -1,35 +1,20 @@
-import 'aws-amplify/auth/enable-oauth-listener';
 import type { CognitoIdentityConfig, IdentityConfig, User } from '@ledgerlight/contract';
 import { Amplify } from 'aws-amplify';
 import type { ResourcesConfig } from 'aws-amplify';
-import {
-  confirmResetPassword,
-  confirmSignUp,
-  fetchAuthSession,
-  fetchUserAttributes,
-  getCurrentUser,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signInWithRedirect,
-  signOut,
-  signUp,
-} from 'aws-amplify/auth';
-import type { SignInInput } from 'aws-amplify/auth';
+import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import { paths } from '../routes/paths';
-import { AUTH_EVENTS } from './identity';
-import type { AuthEvent, IdentityAdapter, SignInOutcome, SignUpOutcome } from './identity';
+import type { AmplifyOperations } from './amplifyOperations';
+import { AUTH_EVENTS, SOCIAL_SIGN_IN_UNAVAILABLE } from './identity';
+import type { AuthEvent, IdentityAdapter } from './identity';
 import { refreshWithInitiateAuth } from './localTokenRefresher';
+import { nonEmpty, providerError, rethrowing } from './providerError';
 
 /** Spec 7: the OAuth code flow asks for these scopes. */
 export const OAUTH_SCOPES = ['email', 'profile', 'openid'] as const;
 
-/** Shown by the Google and Apple buttons in local mode, instead of failing silently. */
-export const SOCIAL_SIGN_IN_UNAVAILABLE =
-  'Google and Apple sign-in need a Cognito hosted-UI domain, which the local user pool does not have. ' +
-  'Sign in with your email, or configure the cognito identity mode to use them.';
+export { SOCIAL_SIGN_IN_UNAVAILABLE } from './identity';
 
 export interface AmplifyIdentityOptions {
   /** The site origin, for the hosted UI's default redirects (defaults to window.location.origin). */
@@ -37,22 +22,6 @@ export interface AmplifyIdentityOptions {
 }
 
 const isAuthEvent = (event: string): event is AuthEvent => (AUTH_EVENTS as readonly string[]).includes(event);
-
-/** Rejects with an Error whose name is the provider's exception name (UserNotConfirmedException ...). */
-function providerError(error: unknown): Error {
-  if (error instanceof Error) return error;
-  const wrapped = new Error(typeof error === 'string' ? error : 'An unexpected error occurred');
-  wrapped.name = 'Unknown';
-  return wrapped;
-}
-
-async function rethrowing<T>(operation: () => Promise<T>): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    throw providerError(error);
-  }
-}
 
 /** The Amplify configuration for a run-time identity configuration. */
 export function amplifyConfigFor(config: IdentityConfig, origin: string): ResourcesConfig {
@@ -95,17 +64,6 @@ function redirectSignInOf(config: CognitoIdentityConfig, origin: string): string
   return config.redirectSignIn ?? `${origin}${paths.authCallback}`;
 }
 
-function signInOutcome(step: string): SignInOutcome {
-  if (step === 'DONE') return { kind: 'signedIn' };
-  if (step === 'CONFIRM_SIGN_UP') return { kind: 'confirmSignUp' };
-  return { kind: 'additionalSteps', step };
-}
-
-const nonEmpty = (value: string | undefined): string | undefined => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-};
-
 const claim = (claims: Record<string, unknown>, key: string): string | undefined =>
   typeof claims[key] === 'string' ? claims[key] : undefined;
 
@@ -117,82 +75,38 @@ const claim = (claims: Record<string, unknown>, key: string): string | undefined
 export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyIdentityOptions = {}): IdentityAdapter {
   const origin = options.origin ?? globalThis.location?.origin ?? '';
   Amplify.configure(amplifyConfigFor(config, origin));
+  // Completes a hosted-UI sign-in on /auth/callback (it catches up with the configuration above).
+  // Only Cognito mode has a hosted UI, so local mode never downloads it.
+  if (config.mode === 'cognito') {
+    import('aws-amplify/auth/enable-oauth-listener').catch((error: unknown) => {
+      console.error('Could not load the sign-in redirect handler', error);
+    });
+  }
   cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
     config.mode === 'local' ? refreshWithInitiateAuth : refreshAuthTokens,
   );
-  const authFlowType: NonNullable<NonNullable<SignInInput['options']>['authFlowType']> =
-    config.mode === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
-
-  async function passwordSignIn(email: string, password: string) {
-    return signIn({ username: email, password, options: { authFlowType } });
-  }
+  let operations: Promise<AmplifyOperations> | undefined;
+  /** Sign-in, sign-up and password operations: their own chunk (SRP, hosted UI), loaded on first use. */
+  const operation = <R>(run: (loaded: AmplifyOperations) => Promise<R>): Promise<R> => {
+    operations ??= import('./amplifyOperations').then(
+      (module) => module.createAmplifyOperations(config),
+      (error: unknown) => {
+        operations = undefined;
+        throw providerError(error);
+      },
+    );
+    return operations.then(run);
+  };
 
   return {
-    signIn: ({ email, password }) =>
-      rethrowing(async () => {
-        let result;
-        try {
-          result = await passwordSignIn(email, password);
-        } catch (error) {
-          // A session left from another sign-in: end it and sign in as asked.
-          if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') throw error;
-          await signOut();
-          result = await passwordSignIn(email, password);
-        }
-        return signInOutcome(result.nextStep.signInStep);
-      }),
-
-    signUp: ({ email, password, givenName, familyName }) =>
-      rethrowing(async (): Promise<SignUpOutcome> => {
-        const given = nonEmpty(givenName);
-        const family = nonEmpty(familyName);
-        const name = nonEmpty([given, family].filter(Boolean).join(' '));
-        const { nextStep } = await signUp({
-          username: email,
-          password,
-          options: {
-            userAttributes: {
-              email,
-              ...(given ? { given_name: given } : {}),
-              ...(family ? { family_name: family } : {}),
-              ...(name ? { name } : {}),
-            },
-          },
-        });
-        return nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? { kind: 'confirmSignUp' } : { kind: 'done' };
-      }),
-
-    confirmSignUp: ({ email, code }) =>
-      rethrowing(async () => {
-        await confirmSignUp({ username: email, confirmationCode: code });
-      }),
-
-    resendSignUpCode: ({ email }) =>
-      rethrowing(async () => {
-        await resendSignUpCode({ username: email });
-      }),
-
-    resetPassword: ({ email }) =>
-      rethrowing(async () => {
-        await resetPassword({ username: email });
-      }),
-
-    confirmResetPassword: ({ email, code, newPassword }) =>
-      rethrowing(async () => {
-        await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
-      }),
-
+    signIn: (input) => operation((loaded) => loaded.signIn(input)),
+    signUp: (input) => operation((loaded) => loaded.signUp(input)),
+    confirmSignUp: (input) => operation((loaded) => loaded.confirmSignUp(input)),
+    resendSignUpCode: (input) => operation((loaded) => loaded.resendSignUpCode(input)),
+    resetPassword: (input) => operation((loaded) => loaded.resetPassword(input)),
+    confirmResetPassword: (input) => operation((loaded) => loaded.confirmResetPassword(input)),
+    signInWithRedirect: (provider) => operation((loaded) => loaded.signInWithRedirect(provider)),
     signOut: () => rethrowing(() => signOut()),
-
-    signInWithRedirect: (provider) =>
-      rethrowing(async () => {
-        if (config.mode === 'local') {
-          const error = new Error(SOCIAL_SIGN_IN_UNAVAILABLE);
-          error.name = 'SocialSignInUnavailableException';
-          throw error;
-        }
-        await signInWithRedirect({ provider });
-      }),
 
     socialSignInUnavailableReason: () => (config.mode === 'local' ? SOCIAL_SIGN_IN_UNAVAILABLE : undefined),
 

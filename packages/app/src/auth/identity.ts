@@ -28,7 +28,18 @@ export interface IdentityAdapter {
   idToken(): Promise<string | undefined>;
   /** Subscribes to the provider's auth events (Amplify Hub); returns the unsubscribe function. */
   onAuthEvent(listener: (event: AuthEvent) => void): () => void;
+  /**
+   * Starts loading what the operations need, ahead of the first one (the auth modal calls it when it
+   * opens, so the identity library downloads while the visitor types). Adapters that load nothing
+   * leave it out.
+   */
+  preload?(): void;
 }
+
+/** Shown by the Google and Apple buttons in local mode, instead of failing silently. */
+export const SOCIAL_SIGN_IN_UNAVAILABLE =
+  'Google and Apple sign-in need a Cognito hosted-UI domain, which the local user pool does not have. ' +
+  'Sign in with your email, or configure the cognito identity mode to use them.';
 
 export type SocialProvider = 'Google' | 'Apple';
 

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { runtimeConfigSchema } from '@ledgerlight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
 import { buildServer } from '../server';
 import type { LedgerlightServer } from '../server';
-import { IMMUTABLE_CACHE, isAppRoute, REVALIDATE_CACHE } from './webApp';
+import { CONFIG_PRELOAD, IMMUTABLE_CACHE, isAppRoute, negotiateEncoding, REVALIDATE_CACHE } from './webApp';
 import type { WebAppOptions } from './webApp';
 
 /**
@@ -25,6 +26,10 @@ import type { WebAppOptions } from './webApp';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Ledgerlight</title></head><body><div id="root"></div></body></html>';
+/** A built script with the compressed siblings the build writes next to it (ADR 0014). */
+const BUNDLE = `export const rows = [${Array.from({ length: 200 }, (_, index) => `'row ${index}'`).join(', ')}];`;
+/** Fonts are already compressed: the build writes no sibling for them. */
+const FONT = Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]);
 
 interface Upstream {
   readonly url: string;
@@ -77,6 +82,7 @@ describe('the web app on the API server', () => {
   let upstream: Upstream;
   let local: LedgerlightServer;
   let cognito: LedgerlightServer;
+  let apiOnly: LedgerlightServer;
 
   const build = (web: WebAppOptions) =>
     buildServer({
@@ -96,6 +102,10 @@ describe('the web app on the API server', () => {
     writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(appDir, 'assets', 'index-AbC123.js'), 'console.log("app")');
     writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(appDir, 'assets', 'bundle-Xy9.js'), BUNDLE);
+    writeFileSync(join(appDir, 'assets', 'bundle-Xy9.js.br'), brotliCompressSync(BUNDLE));
+    writeFileSync(join(appDir, 'assets', 'bundle-Xy9.js.gz'), gzipSync(BUNDLE));
+    writeFileSync(join(appDir, 'assets', 'inter-latin-Ab1.woff2'), FONT);
     writeFileSync(
       poolFile,
       JSON.stringify({
@@ -137,11 +147,25 @@ describe('the web app on the API server', () => {
         },
       },
     });
+    // SERVE_APP=false: an API-only process answering /config.json for an app hosted elsewhere.
+    apiOnly = await build({
+      identity: {
+        mode: 'cognito',
+        config: {
+          mode: 'cognito',
+          region: 'eu-west-1',
+          userPoolId: 'eu-west-1_AbCdEf',
+          userPoolClientId: 'client-cognito',
+          domain: 'auth.example.com',
+        },
+      },
+    });
   }, 60_000);
 
   afterAll(async () => {
     await local.app.close();
     await cognito.app.close();
+    await apiOnly.app.close();
     await upstream.close();
     await testDb.drop();
     rmSync(root, { recursive: true, force: true });
@@ -154,7 +178,7 @@ describe('the web app on the API server', () => {
       headers: { host: 'localhost:8080' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
     const config = runtimeConfigSchema.parse(response.json());
     expect(config).toEqual({
       identity: {
@@ -164,9 +188,61 @@ describe('the web app on the API server', () => {
         endpoint: 'http://localhost:8080/local/cognito',
         mailboxUrl: 'http://localhost:8080/local/mailbox',
       },
+      apiBaseUrl: 'http://localhost:8080',
     });
     const other = await local.app.inject({ method: 'GET', url: '/config.json', headers: { host: '127.0.0.1:8181' } });
-    expect(other.json()).toMatchObject({ identity: { endpoint: 'http://127.0.0.1:8181/local/cognito' } });
+    expect(other.json()).toMatchObject({
+      identity: { endpoint: 'http://127.0.0.1:8181/local/cognito' },
+      apiBaseUrl: 'http://127.0.0.1:8181',
+    });
+  });
+
+  it('revalidates the run-time config: an unchanged one is 304, another host gets its own', async () => {
+    const first = await local.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'localhost:8080' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await local.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'localhost:8080', 'if-none-match': `W/${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    const elsewhere = await local.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'ledgerlight.local:8080', 'if-none-match': etag },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json()).toMatchObject({ apiBaseUrl: 'http://ledgerlight.local:8080' });
+  });
+
+  it('sends the API to the page origin when it serves the app, whatever the domain, as its CSP allows', async () => {
+    // Spec 7's host rule would say https://api.example.com, which `connect-src 'self'` blocks (ADR 0006).
+    const response = await cognito.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'app.example.com' },
+    });
+    const { apiBaseUrl } = runtimeConfigSchema.parse(response.json());
+    const page = await cognito.app.inject({ method: 'GET', url: '/dashboard', headers: { host: 'app.example.com' } });
+    expect(String(page.headers['content-security-policy'])).toMatch(/connect-src 'self'[ ;]/);
+    expect(new URL(String(apiBaseUrl)).host).toBe('app.example.com');
+  });
+
+  it("an API-only server applies spec 7's host rule, with private suffixes honoured", async () => {
+    const apiBase = async (host: string) =>
+      runtimeConfigSchema.parse(
+        (await apiOnly.app.inject({ method: 'GET', url: '/config.json', headers: { host } })).json(),
+      ).apiBaseUrl;
+    expect(await apiBase('app.example.com')).toBe('http://api.example.com');
+    expect(await apiBase('app.example.co.uk')).toBe('http://api.example.co.uk');
+    // Not another customer's api.vercel.app / api.github.io.
+    expect(await apiBase('myapp.vercel.app')).toBe('http://api.myapp.vercel.app');
+    expect(await apiBase('ada.github.io')).toBe('http://api.ada.github.io');
+    expect(await apiBase('localhost:5173')).toBe('http://localhost:5173');
+    expect(await apiBase('10.0.0.7:8080')).toBe('http://10.0.0.7:8080');
   });
 
   it('serves the Cognito run-time config from its settings, without local routes', async () => {
@@ -179,6 +255,7 @@ describe('the web app on the API server', () => {
         userPoolClientId: 'client-cognito',
         domain: 'auth.example.com',
       },
+      apiBaseUrl: 'http://localhost',
     });
     expect((await cognito.app.inject({ method: 'POST', url: '/local/cognito', payload: '{}' })).statusCode).toBe(404);
     // Without a mailbox route, /local/mailbox is just another app route.
@@ -201,6 +278,67 @@ describe('the web app on the API server', () => {
     const favicon = await local.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it("sends the build's brotli or gzip file for what the browser accepts, and says it varies on that", async () => {
+    const get = (acceptEncoding?: string) =>
+      local.app.inject({
+        method: 'GET',
+        url: '/assets/bundle-Xy9.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+    expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 3);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+    expect((await get('br;q=0, gzip;q=0.5')).headers['content-encoding']).toBe('gzip');
+
+    for (const plain of [await get(), await get('identity')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BUNDLE);
+      expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends fonts as they are (woff2 is compressed already) and never a compressed sibling by its own name', async () => {
+    const font = await local.app.inject({
+      method: 'GET',
+      url: '/assets/inter-latin-Ab1.woff2',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.equals(FONT)).toBe(true);
+    expect(font.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    for (const url of ['/assets/bundle-Xy9.js.br', '/assets/bundle-Xy9.js.gz']) {
+      expect((await local.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('compresses index.html for the routes of the app, and never caches it without revalidating', async () => {
+    const br = await local.app.inject({ method: 'GET', url: '/welcome', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX_HTML);
+    // The run-time config downloads alongside the scripts.
+    expect(br.headers.link).toBe(CONFIG_PRELOAD);
+    expect(CONFIG_PRELOAD).toBe('</config.json>; rel=preload; as=fetch; crossorigin=use-credentials');
+    const gzip = await local.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(negotiateEncoding('deflate')).toBeUndefined();
+    expect(negotiateEncoding(['gzip;q=1', 'br;q=0.1'])).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
   });
 
   it('keeps 404s for missing files, the API, other methods and paths outside the app', async () => {

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { RUNTIME_CONFIG_PATH } from '@ledgerlight/contract';
 import type { CognitoIdentityConfig, RuntimeConfig } from '@ledgerlight/contract';
@@ -11,13 +14,15 @@ import { API_PREFIX } from '../http/auth';
 import type { ZodApp } from '../http/types';
 import { COGNITO_PROXY_PATH, registerCognitoProxy } from '../local/cognitoProxy';
 import { MAILBOX_PATH, mailboxPageHeaders, readMailbox, renderMailboxPage } from '../local/mailbox';
+import { apiBaseUrlFor } from './apiBaseAddress';
 import { contentSecurityPolicyDirectives } from './contentSecurityPolicy';
 import type { CspDirectives } from './contentSecurityPolicy';
 
 /**
  * The browser app served by the API server on one origin: GET /config.json (the app's run-time
  * configuration), the built SPA with history fallback, and in local identity mode the user pool
- * proxy and the local mailbox (ADR 0011).
+ * proxy and the local mailbox (ADR 0011). Files are sent in the brotli or gzip form the build made
+ * next to them when the browser accepts it (ADR 0014).
  */
 
 /** Local identity: the pool's ids, where cognito-local listens, and its store (for the mailbox). */
@@ -50,8 +55,49 @@ export interface WebAppOptions {
 
 /** Hashed build output: cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** index.html and unhashed files: always revalidated, so a new build shows at once. */
+/** index.html, /config.json and unhashed files: always revalidated, so a new build shows at once. */
 export const REVALIDATE_CACHE = 'no-cache';
+
+/** The encodings the server sends, best first (the build writes `.br` and `.gz` files, ADR 0014). */
+export const CONTENT_ENCODINGS = ['br', 'gzip'] as const;
+export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number];
+
+/** The encoding to send for a request's Accept-Encoding, or undefined for the plain bytes. */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return undefined;
+  return negotiate<ContentEncoding>(header.toLowerCase(), [...CONTENT_ENCODINGS]) ?? undefined;
+}
+
+/** A small response held in memory with its compressed forms (index.html for the history fallback). */
+interface EncodedBody {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+function encodeBody(body: Buffer): EncodedBody {
+  return {
+    identity: body,
+    br: brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/**
+ * Sent with index.html: the browser fetches the run-time config while it downloads the scripts,
+ * instead of after running them (the app cannot render before it has it). `use-credentials` matches
+ * the app's own request (credentials: 'include'), so the preloaded response is the one it reads.
+ */
+export const CONFIG_PRELOAD = `<${RUNTIME_CONFIG_PATH}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+
+/** A compressed file the build wrote next to its original (`x.js.br`, `x.js.gz`): sent only as an encoding. */
+const ENCODED_SIBLING = /\.(br|gz)$/;
 
 export interface WebApp {
   /** Answers a GET or HEAD that matched no route with index.html when it is an app route. */
@@ -80,10 +126,22 @@ function originOf(request: FastifyRequest): string | undefined {
   }
 }
 
-/** The run-time configuration for a page loaded from `origin`. */
+/**
+ * The run-time configuration for a page loaded from `origin`. `apiBaseUrl` is spec 7's base address
+ * as the server decides it (apiBaseAddress.ts): API_BASE_URL, else this origin when the server
+ * serves the app, else the host rule.
+ */
 export function runtimeConfigFor(options: WebAppOptions, origin: string): RuntimeConfig {
   const { identity } = options;
-  const apiBase = options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {};
+  const apiBase = {
+    apiBaseUrl: apiBaseUrlFor(
+      {
+        servesApp: options.appDir !== undefined,
+        ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
+      },
+      origin,
+    ),
+  };
   if (identity.mode === 'cognito') return { identity: identity.config, ...apiBase };
   return {
     identity: {
@@ -111,7 +169,15 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions): Promi
   app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
     const origin = originOf(request);
     if (origin === undefined) return reply.code(400).send({ error: 'Bad Request', message: 'Invalid Host header' });
-    return reply.header('cache-control', 'no-store').send(runtimeConfigFor(options, origin));
+    // Revalidated on every load (no-cache) and answered 304 while it is unchanged.
+    const body = JSON.stringify(runtimeConfigFor(options, origin));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag);
+    const match = request.headers['if-none-match'];
+    if (match !== undefined && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   const { identity } = options;
@@ -131,9 +197,9 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions): Promi
 
   const root = resolve(options.appDir);
   const indexFile = join(root, 'index.html');
-  let indexHtml: Buffer;
+  let indexHtml: EncodedBody;
   try {
-    indexHtml = readFileSync(indexFile);
+    indexHtml = encodeBody(readFileSync(indexFile));
   } catch {
     throw new Error(`The app is not built: ${indexFile} is missing. Run \`npm run build\` first.`);
   }
@@ -146,8 +212,12 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions): Promi
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    // Files only: app routes fall through to index.html, and nothing under /api/ is a file.
-    allowedPath: (pathName) => !isAppRoute(pathName) && !pathName.startsWith(API_PREFIX),
+    // `x.js.br` / `x.js.gz` when the browser accepts it, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
+    // Files only: app routes fall through to index.html, nothing under /api/ is a file, and the
+    // compressed siblings are reached only through their originals.
+    allowedPath: (pathName) =>
+      !isAppRoute(pathName) && !pathName.startsWith(API_PREFIX) && !ENCODED_SIBLING.test(pathName),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
@@ -158,7 +228,15 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions): Promi
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       const path = request.url.split('?')[0] ?? '/';
       if (!isAppRoute(path)) return undefined;
-      return reply.code(200).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const vary = reply.getHeader('vary');
+      reply
+        .code(200)
+        .header('cache-control', REVALIDATE_CACHE)
+        .header('link', CONFIG_PRELOAD)
+        .header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(indexHtml[encoding ?? 'identity']);
     },
   };
 }
