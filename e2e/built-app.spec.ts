@@ -15,6 +15,7 @@ import {
   newUser,
   payWithCard,
   signUpConfirmAndSignIn,
+  startAgentOnAccount,
   watchForProblems,
 } from './journeys.test-support';
 
@@ -237,16 +238,7 @@ test.describe('signed in with a linked bank and five analyses', () => {
 
     for (const id of AGENTS) {
       const name = agentName(id);
-      await page.goto('/finance-agents');
-      await page.getByRole('button', { name: `Start ${name}` }).click();
-      const modal = page.getByRole('dialog', { name: `Start ${name}` });
-      const radio = modal.getByRole('radio', { name: new RegExp(ACCOUNT) });
-      const checkbox = modal.getByRole('checkbox', { name: new RegExp(ACCOUNT) });
-      await expect(radio.or(checkbox)).toBeVisible();
-      if (await radio.isVisible()) await radio.check();
-      else await checkbox.check();
-      await modal.getByRole('button', { name: 'Continue' }).click();
-      await modal.getByRole('button', { name: 'Start Agent' }).click();
+      await startAgentOnAccount(page, name, ACCOUNT);
       await expect(page).toHaveURL(new RegExp(`/processing/${id}/[\\w-]+$`));
       const taskId = page.url().split('/').pop() ?? '';
       await expect(page).toHaveURL(new RegExp(`/results/${id}/${taskId}$`), { timeout: 60_000 });

@@ -174,3 +174,18 @@ export async function linkSandboxBank(page: Page, institution: string): Promise<
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
 }
+
+/** Opens an agent's start modal from /finance-agents, selects one account, continues and starts it. */
+export async function startAgentOnAccount(page: Page, agentName: string, account: string): Promise<void> {
+  await page.goto('/finance-agents');
+  await page.getByRole('button', { name: `Start ${agentName}` }).click();
+  const modal = page.getByRole('dialog', { name: `Start ${agentName}` });
+  // One-account agents offer radios, the others checkboxes.
+  const radio = modal.getByRole('radio', { name: new RegExp(account) });
+  const checkbox = modal.getByRole('checkbox', { name: new RegExp(account) });
+  await expect(radio.or(checkbox)).toBeVisible();
+  if (await radio.isVisible()) await radio.check();
+  else await checkbox.check();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.getByRole('button', { name: 'Start Agent' }).click();
+}

@@ -10,6 +10,7 @@ import {
   newUser,
   payWithCard,
   signUpConfirmAndSignIn,
+  startAgentOnAccount,
   watchForProblems,
 } from './journeys.test-support';
 
@@ -87,16 +88,7 @@ test('link the sandbox bank through the in-app Link dialog', async () => {
 for (const agent of AGENTS) {
   test(`run ${agent.name}: start, processing, results`, async () => {
     test.setTimeout(180_000);
-    await page.goto('/finance-agents');
-    await page.getByRole('button', { name: `Start ${agent.name}` }).click();
-    const modal = page.getByRole('dialog', { name: `Start ${agent.name}` });
-    const radio = modal.getByRole('radio', { name: new RegExp(ACCOUNT) });
-    const checkbox = modal.getByRole('checkbox', { name: new RegExp(ACCOUNT) });
-    await expect(radio.or(checkbox)).toBeVisible();
-    if (await radio.isVisible()) await radio.check();
-    else await checkbox.check();
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    await modal.getByRole('button', { name: 'Start Agent' }).click();
+    await startAgentOnAccount(page, agent.name, ACCOUNT);
 
     await expect(page).toHaveURL(new RegExp(`/processing/${agent.id}/[\\w-]+$`));
     const taskId = page.url().split('/').pop() ?? '';
