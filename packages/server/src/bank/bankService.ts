@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db, Queryable, Tx } from '../db/database';
+import { serializeError } from '../http/logging';
 import { bankAccounts, bankTransactions, linkedItems } from '../db/schema';
 import type { LinkedItemRow } from '../db/schema';
 import { BankProviderError } from '../providers/bank/bankProvider';
@@ -76,12 +77,17 @@ function inBatches<T>(rows: readonly T[]): T[][] {
   return batches;
 }
 
-/** What may be logged about a failure: never a token, never the vendor's request. */
-function safeError(error: unknown): Record<string, unknown> {
+/**
+ * What may be logged about a failure: never a token, never the vendor's request, and for a failed
+ * query only the database's code and reason, as the API's logger writes it (http/logging.ts), never
+ * its SQL or parameters.
+ */
+export function safeError(error: unknown): Record<string, unknown> {
   if (error instanceof BankProviderError)
     return { type: error.errorType, code: error.errorCode, message: error.message };
   if (error instanceof TokenCipherError) return { code: error.code, message: error.message };
-  return { message: error instanceof Error ? error.message : String(error) };
+  const { type, message, code } = serializeError(error);
+  return { type, message, ...(code === undefined ? {} : { code }) };
 }
 
 const transactionUpdate = {

@@ -74,6 +74,11 @@ function describeError(error: Error, depth: number): SerializedError {
 /** Pino's `err` serializer: an error, its fields and its causes, never a failed query's SQL or parameters. */
 export function serializeError(value: unknown): SerializedError {
   if (value instanceof Error) return describeError(value, 0);
+  if (typeof value === 'object' && value !== null) {
+    // Fields a caller chose to log under `err` (bank/bankService.ts safeError), less the unlogged ones.
+    const fields = Object.entries(value).filter(([key]) => !UNLOGGED_ERROR_FIELDS.has(key));
+    return { type: 'object', message: '', stack: '', ...Object.fromEntries(fields) };
+  }
   return { type: typeof value, message: String(value), stack: '' };
 }
 

@@ -1,10 +1,12 @@
 import type { LogLevel } from '../config';
+import { serializeError } from '../http/logging';
 import type { WorkerLogger } from './run';
 
 /**
  * The JSON-lines logger of a separate worker process, in pino's line format (level number, time,
- * pid, hostname, msg), so API and worker logs read alike. Errors are written as type, message and
- * stack. The worker logs task ids and errors only, never bank or identity tokens.
+ * pid, hostname, msg), so API and worker logs read alike. Errors are written as the API writes them
+ * (http/logging.ts): type, message, stack and causes, a failed query without its SQL or
+ * parameters. The worker logs task ids and errors only, never bank or identity tokens.
  */
 
 const LEVEL_NUMBERS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
@@ -13,11 +15,9 @@ export interface LineSink {
   write(line: string): unknown;
 }
 
+/** An error as the API's logger writes it: a failed query without its SQL and parameters. */
 function serialise(value: unknown): unknown {
-  if (value instanceof Error) {
-    return { type: value.name, message: value.message, stack: value.stack };
-  }
-  return value;
+  return value instanceof Error ? serializeError(value) : value;
 }
 
 export function createJsonLogger(level: LogLevel, sink: LineSink = process.stdout): WorkerLogger {
