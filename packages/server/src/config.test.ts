@@ -17,7 +17,12 @@ describe('loadConfig', () => {
         jwksUrl: 'http://127.0.0.1:9229/local_pool/.well-known/jwks.json',
       },
       bodyLimitBytes: 65_536,
-      rateLimit: { windowMs: 60_000, max: { initiate: 10, purchase: 10, support: 5 } },
+      rateLimit: {
+        windowMs: 60_000,
+        max: { initiate: 10, purchase: 10, support: 5 },
+        perAddress: { webhook: 120, checkout: 60, localCognito: 300 },
+      },
+      redisUrl: undefined,
       corsOrigins: [],
       trustProxy: false,
     });
@@ -38,6 +43,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_INITIATE: '1',
       RATE_LIMIT_PURCHASE: '2',
       RATE_LIMIT_SUPPORT: '3',
+      RATE_LIMIT_WEBHOOK: '4',
+      RATE_LIMIT_CHECKOUT: '5',
+      RATE_LIMIT_LOCAL_COGNITO: '6',
+      REDIS_URL: 'redis://cache.internal:6379/2',
       CORS_ORIGINS: 'https://app.example.test, http://localhost:5173/',
       TRUST_PROXY: 'true',
     });
@@ -48,7 +57,12 @@ describe('loadConfig', () => {
       database: { url: 'postgresql://app@db.internal:5432/ledgerlight', poolSize: 20, dataDir: '.data' },
       auth: { jwksUrl: 'https://keys.example.test/jwks.json' },
       bodyLimitBytes: 1024,
-      rateLimit: { windowMs: 1000, max: { initiate: 1, purchase: 2, support: 3 } },
+      rateLimit: {
+        windowMs: 1000,
+        max: { initiate: 1, purchase: 2, support: 3 },
+        perAddress: { webhook: 4, checkout: 5, localCognito: 6 },
+      },
+      redisUrl: 'redis://cache.internal:6379/2',
       corsOrigins: ['https://app.example.test', 'http://localhost:5173'],
       trustProxy: true,
     });

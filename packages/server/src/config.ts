@@ -30,6 +30,10 @@ const envSchema = z.object({
   RATE_LIMIT_INITIATE: positiveInt(10),
   RATE_LIMIT_PURCHASE: positiveInt(10),
   RATE_LIMIT_SUPPORT: positiveInt(5),
+  RATE_LIMIT_WEBHOOK: positiveInt(120),
+  RATE_LIMIT_CHECKOUT: positiveInt(60),
+  RATE_LIMIT_LOCAL_COGNITO: positiveInt(300),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -65,6 +69,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Routes with their own rate limit (requests per window, per signed-in user). */
 export const RATE_LIMITED_ROUTES = ['initiate', 'purchase', 'support'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
+
+/** Public routes with a rate limit per client address (requests per window). */
+export const ADDRESS_LIMITED_ROUTES = ['webhook', 'checkout', 'localCognito'] as const;
+export type AddressLimitedRoute = (typeof ADDRESS_LIMITED_ROUTES)[number];
 
 export interface DatabaseConfig {
   /** PostgreSQL when set; PGlite in `${dataDir}/pglite` otherwise. */
@@ -113,7 +121,14 @@ export interface ServerConfig {
   readonly auth: AuthConfig;
   /** Largest accepted request body; larger ones get 413. */
   readonly bodyLimitBytes: number;
-  readonly rateLimit: { readonly windowMs: number; readonly max: Readonly<Record<RateLimitedRoute, number>> };
+  readonly rateLimit: {
+    readonly windowMs: number;
+    readonly max: Readonly<Record<RateLimitedRoute, number>>;
+    /** The public routes' limits, per client address. */
+    readonly perAddress: Readonly<Record<AddressLimitedRoute, number>>;
+  };
+  /** Redis for rate-limit and throttle counters shared by every API process; in memory when absent. */
+  readonly redisUrl: string | undefined;
   /** Origins allowed by CORS; empty means same origin only. */
   readonly corsOrigins: readonly string[];
   /** Trust X-Forwarded-* from a proxy in front of the server. */
@@ -157,7 +172,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       max: { initiate: e.RATE_LIMIT_INITIATE, purchase: e.RATE_LIMIT_PURCHASE, support: e.RATE_LIMIT_SUPPORT },
+      perAddress: {
+        webhook: e.RATE_LIMIT_WEBHOOK,
+        checkout: e.RATE_LIMIT_CHECKOUT,
+        localCognito: e.RATE_LIMIT_LOCAL_COGNITO,
+      },
     },
+    redisUrl: e.REDIS_URL,
     corsOrigins: corsOrigins.map((origin) => new URL(origin).origin),
     trustProxy: e.TRUST_PROXY,
   };

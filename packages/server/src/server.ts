@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { INVALID_AGENT_MESSAGE, SERVER_ERROR_MESSAGE } from '@ledgerlight/contract';
 import Fastify from 'fastify';
 import type { FastifyError } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   hasZodFastifySchemaValidationErrors,
   ResponseSerializationError,
@@ -23,11 +24,16 @@ import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { createAuthHook } from './http/auth';
 import { frameworkErrorResponse, HttpError, reasonPhrase } from './http/errors';
+import { createMemoryCounterStore, createRedisCounterStore } from './http/counterStore';
+import type { CounterStore } from './http/counterStore';
 import { createHostCheck, isApiOrLocalRequest, servedHostnames } from './http/hosts';
 import { censorLogValue, serializeError, serializeRequest } from './http/logging';
 import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
+import { addressRateLimitFor } from './http/rateLimit';
 import { checkRequestInput } from './http/requestInput';
 import type { ZodApp } from './http/types';
+import { createUserPoolThrottle } from './local/userPoolThrottle';
+import type { UserPoolThrottleOptions } from './local/userPoolThrottle';
 import type { PaymentsSetup } from './payments/paymentService';
 import { registerApiRoutes } from './routes';
 import { registerWebApp, webAppCspDirectives } from './web/webApp';
@@ -102,11 +108,25 @@ export interface BuildServerOptions {
   readonly payments?: PaymentsSetup;
   /** Linked banks: the bank provider and the access-token cipher (bank/setup.ts, bankSetupFromEnv). */
   readonly bank?: BankSetup;
+  /** The local user pool's throttle settings; DEFAULT_USER_POOL_THROTTLE when absent (tests shorten them). */
+  readonly userPoolThrottle?: UserPoolThrottleOptions;
 }
 
 export interface LedgerlightServer {
   readonly app: ZodApp;
   readonly database: Database;
+  /** Where throttle counters live: Redis with REDIS_URL, else this process. */
+  readonly counters: CounterStore;
+}
+
+/** The Redis client of the shared counters: it fails fast rather than queueing while Redis is away. */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
 }
 
 /**
@@ -200,9 +220,14 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   // Strings with U+0000 cannot reach PostgreSQL text, and no body nests deeper than the contract
   // allows: a 400 before the schema and the handler.
   app.addHook('preValidation', checkRequestInput);
+  // Counters shared by every API process when REDIS_URL is set (docs/deploy.md), else in this process.
+  const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
+  if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
+  const counters = redis === undefined ? createMemoryCounterStore() : createRedisCounterStore(redis);
   await app.register(rateLimit, {
     global: false,
     hook: 'preParsing',
+    ...(redis === undefined ? {} : { redis, nameSpace: 'ledgerlight:rate:' }),
     keyGenerator: (request) => request.user?.id ?? request.ip,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -253,7 +278,12 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     payments: options.payments,
     bank: options.bank === undefined ? undefined : new BankService(database.db, options.bank),
   });
-  if (options.web) web = await registerWebApp(app, options.web);
+  if (options.web) {
+    web = await registerWebApp(app, options.web, {
+      throttle: createUserPoolThrottle(counters, options.userPoolThrottle),
+      rateLimit: addressRateLimitFor(config, 'localCognito'),
+    });
+  }
   await app.ready();
-  return { app, database };
+  return { app, database, counters };
 }

@@ -1,4 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
+
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+import { passwordPolicyProblem, passwordSetBy } from './passwordPolicy';
+import type { UserPoolThrottle } from './userPoolThrottle';
 
 /**
  * The browser reaches the local user pool through the app's own origin (ADR 0013): Amplify's
@@ -7,7 +13,9 @@ import type { FastifyInstance } from 'fastify';
  * Cognito without AWS credentials pass; cognito-local checks no credentials at all, so pool
  * administration (AdminCreateUser, DeleteUserPool, ListUsers ...) is refused here. The answers are
  * given Amazon Cognito's shape where cognito-local's differ, so that none tells whether an email has
- * an account (cognitoAnswer). Requests under another Host never get here (http/hosts.ts).
+ * an account (cognitoAnswer). Requests under another Host never get here (http/hosts.ts). What
+ * cognito-local lacks is added here: Cognito's default password policy (passwordPolicy.ts), the
+ * throttling of passwords and codes (userPoolThrottle.ts), and a rate limit per client address.
  */
 
 /** Where Amplify sends user pool calls in local mode. */
@@ -49,6 +57,10 @@ export interface CognitoProxyOptions {
   /** cognito-local's address, e.g. http://127.0.0.1:9229. */
   readonly upstream: string;
   readonly timeoutMs?: number;
+  /** Failed passwords and codes, counted per email and per address. */
+  readonly throttle: UserPoolThrottle;
+  /** Calls per client address and window (RATE_LIMIT_LOCAL_COGNITO). */
+  readonly rateLimit: RateLimitOptions;
 }
 
 const refuse = (message: string) => ({ __type: 'NotAuthorizedException', message });
@@ -104,6 +116,14 @@ function exceptionOf(answer: Record<string, unknown>): string | undefined {
 
 const answer = (status: number, body: object): PoolAnswer => ({ status, text: JSON.stringify(body) });
 
+const FAILED_GUESSES = new Set([JSON.stringify(SIGN_IN_FAILED), JSON.stringify(CODE_MISMATCH)]);
+
+/** How an answer counts for throttling: a wrong password or code, a success, or neither. */
+function outcomeOf(given: PoolAnswer): 'failed' | 'succeeded' | 'other' {
+  if (FAILED_GUESSES.has(given.text)) return 'failed';
+  return given.status === 200 ? 'succeeded' : 'other';
+}
+
 /**
  * cognito-local's answer, given the shape Amazon Cognito gives it on an app client with
  * PreventUserExistenceErrors enabled (ADR 0013), so that no answer tells whether an email has an
@@ -158,6 +178,49 @@ export function cognitoAnswer(operation: string, requestText: string, upstream: 
   }
 }
 
+/**
+ * One call to cognito-local on a connection of its own. A kept-alive connection can be closed by
+ * cognito-local (after 5 s idle) just as a call is written on it, which failed sign-ups with "other
+ * side closed" on a busy machine; a new loopback connection per call costs far less than a retry.
+ */
+function callPool(
+  upstream: string,
+  operation: string,
+  body: string,
+  timeoutMs: number,
+): Promise<PoolAnswer & { contentType: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      `${upstream}/`,
+      {
+        method: 'POST',
+        agent: false,
+        timeout: timeoutMs,
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `${TARGET_PREFIX}${operation}`,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 502,
+            text: Buffer.concat(chunks).toString('utf8'),
+            contentType: response.headers['content-type'],
+          }),
+        );
+      },
+    );
+    call.on('timeout', () => call.destroy(new Error(`the local user pool did not answer within ${timeoutMs} ms`)));
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
 /** Registers POST /local/cognito in its own context (it accepts the AWS JSON content type). */
 export async function registerCognitoProxy(app: FastifyInstance, options: CognitoProxyOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -165,44 +228,51 @@ export async function registerCognitoProxy(app: FastifyInstance, options: Cognit
     proxy.addContentTypeParser(/^application\/x-amz-json-1\.[01]$/, { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    proxy.post(COGNITO_PROXY_PATH, async (request, reply) => {
+    const sendJson = (reply: FastifyReply, status: number, body: object) =>
+      reply.code(status).header('cache-control', 'no-store').type('application/x-amz-json-1.1').send(body);
+    // Cognito's error shape for what fails before the handler answers (the rate limit's 429 above all).
+    proxy.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status === 429) return sendJson(reply, 429, { __type: 'TooManyRequestsException', message: 'Rate exceeded' });
+      if (status < 500) return sendJson(reply, status, { __type: 'InvalidParameterException', message: error.message });
+      request.log.error({ err: error }, 'local user pool call failed');
+      return sendJson(reply, 500, { __type: 'InternalErrorException', message: 'The local user pool failed.' });
+    });
+    proxy.post(COGNITO_PROXY_PATH, { config: { rateLimit: options.rateLimit } }, async (request, reply) => {
       const target = request.headers['x-amz-target'];
       const operation =
         typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
       if (!allowed.has(operation)) {
-        return reply
-          .code(400)
-          .type('application/x-amz-json-1.1')
-          .send(refuse(`${operation || 'This operation'} is not available to app clients of the local user pool.`));
+        return sendJson(
+          reply,
+          400,
+          refuse(`${operation || 'This operation'} is not available to app clients of the local user pool.`),
+        );
       }
       const body = typeof request.body === 'string' ? request.body : '';
-      let upstream: Response;
+      const fields = jsonObject(body);
+      const password = passwordSetBy(operation, fields);
+      const problem = password === undefined ? undefined : passwordPolicyProblem(password);
+      if (problem !== undefined) return sendJson(reply, 400, { __type: 'InvalidPasswordException', message: problem });
+      const refusal = await options.throttle.before(operation, fields, request.ip);
+      if (refusal !== undefined) return sendJson(reply, refusal.status, refusal.body);
+      let received: PoolAnswer & { contentType: string | undefined };
       try {
-        upstream = await fetch(`${options.upstream}/`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.1',
-            'x-amz-target': `${TARGET_PREFIX}${operation}`,
-          },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        received = await callPool(options.upstream, operation, body, timeoutMs);
       } catch (error) {
         request.log.error({ err: error, operation }, 'the local user pool did not answer');
-        return reply
-          .code(503)
-          .type('application/x-amz-json-1.1')
-          .send({ __type: 'InternalErrorException', message: 'The local user pool is not running.' });
+        return sendJson(reply, 503, {
+          __type: 'InternalErrorException',
+          message: 'The local user pool is not running.',
+        });
       }
-      const received = { status: upstream.status, text: await upstream.text() };
       const given = cognitoAnswer(operation, body, received);
+      await options.throttle.after(operation, fields, request.ip, outcomeOf(given));
       return reply
         .code(given.status)
         .header('cache-control', 'no-store')
         .type(
-          given === received
-            ? (upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1')
-            : 'application/x-amz-json-1.1',
+          given === received ? (received.contentType ?? 'application/x-amz-json-1.1') : 'application/x-amz-json-1.1',
         )
         .send(given.text);
     });

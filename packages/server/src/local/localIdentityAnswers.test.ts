@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadConfig } from '../config';
-import { createPgliteTestDatabase } from '../database.test-support';
-import type { TestDatabase } from '../database.test-support';
 import { redirectOriginsFor } from '../payments/redirects';
 import { createDatabaseCheckoutStore } from '../payments/checkoutStore';
 import { LocalCheckout } from '../providers/payments/localCheckout';
-import { buildServer } from '../server';
 import type { LedgerlightServer } from '../server';
-import { choosePort } from './cognitoLocal';
-import { startLocalIdentity } from './localIdentity';
 import type { LocalIdentity } from './localIdentity';
+import { startLocalPoolServer } from './localPool.test-support';
+import type { LocalPoolServer } from './localPool.test-support';
 import { readMailbox } from './mailbox';
 
 /**
@@ -35,9 +27,8 @@ interface PoolAnswer {
 }
 
 describe('the local user pool through the server', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'local-answers-'));
+  let pooled: LocalPoolServer;
   let local: LocalIdentity;
-  let testDb: TestDatabase;
   let server: LedgerlightServer;
   const stamp = Date.now();
   /** Known and unknown emails with the same first letters, so that masked destinations can be compared. */
@@ -45,18 +36,9 @@ describe('the local user pool through the server', () => {
   const unknown = `amy-${stamp}@example.com`;
   const unconfirmed = `ann-${stamp}@example.com`;
 
-  const pool = async (operation: string, body: object, host = `localhost:${PORT}`): Promise<PoolAnswer> => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/local/cognito',
-      headers: {
-        host,
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      },
-      payload: JSON.stringify({ ClientId: local.userPoolClientId, ...body }),
-    });
-    return { status: response.statusCode, body: response.json() };
+  const pool = async (operation: string, body: object, host?: string): Promise<PoolAnswer> => {
+    const { status, body: answer } = await pooled.pool(operation, body, host === undefined ? {} : { host });
+    return { status, body: answer };
   };
   const signIn = (email: string, password: string, host?: string) =>
     pool(
@@ -64,25 +46,14 @@ describe('the local user pool through the server', () => {
       { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
       host,
     );
-  const codeFor = async (email: string) =>
-    (await readMailbox(local.poolFile)).find((message) => message.email === email)?.code;
+  const codeFor = (email: string) => pooled.codeFor(email);
   const signUp = (email: string) =>
     pool('SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] });
 
   beforeAll(async () => {
-    local = await startLocalIdentity({ dataDir, preferredPort: await choosePort('127.0.0.1', 0) });
-    testDb = await createPgliteTestDatabase();
-    const config = loadConfig({
-      AUTH_ISSUER: local.issuer,
-      AUTH_CLIENT_ID: local.userPoolClientId,
-      AUTH_JWKS_URL: local.jwksUrl,
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      PORT: String(PORT),
-    });
-    server = await buildServer({
-      config,
-      database: testDb.database,
+    pooled = await startLocalPoolServer({
+      host: `localhost:${PORT}`,
+      env: { PORT: String(PORT) },
       payments: {
         redirectOrigins: redirectOriginsFor(APP_ORIGIN),
         provider: (db) =>
@@ -92,16 +63,8 @@ describe('the local user pool through the server', () => {
             store: createDatabaseCheckoutStore(db),
           }),
       },
-      web: {
-        identity: {
-          mode: 'local',
-          userPoolId: local.userPoolId,
-          userPoolClientId: local.userPoolClientId,
-          upstream: local.endpoint,
-          poolFile: local.poolFile,
-        },
-      },
     });
+    ({ local, server } = pooled);
     expect((await signUp(known)).status).toBe(200);
     const code = await codeFor(known);
     expect((await pool('ConfirmSignUp', { Username: known, ConfirmationCode: code })).status).toBe(200);
@@ -109,10 +72,7 @@ describe('the local user pool through the server', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await server?.app.close();
-    await testDb?.drop();
-    await local?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await pooled?.stop();
   });
 
   describe('fault 6: an unknown email looks like a known one', () => {

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-import { MIN_PASSWORD_LENGTH } from '@ledgerlight/contract';
 import { z } from 'zod';
+
+import { LOCAL_PASSWORD_POLICY } from './passwordPolicy';
 
 /**
  * The local user pool and its app client, created through cognito-local's Cognito JSON API
@@ -99,15 +100,8 @@ async function createPool(endpoint: string): Promise<LocalUserPool> {
       PoolName: LOCAL_POOL_NAME,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: MIN_PASSWORD_LENGTH,
-          RequireUppercase: true,
-          RequireLowercase: true,
-          RequireNumbers: true,
-          RequireSymbols: false,
-        },
-      },
+      // Recorded for whoever reads the pool; cognito-local does not check it (the proxy does, passwordPolicy.ts).
+      Policies: { PasswordPolicy: LOCAL_PASSWORD_POLICY },
     }),
   );
   const client = createClientAnswer.parse(

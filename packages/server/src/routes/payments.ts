@@ -1,10 +1,11 @@
 import { endpoints, errorBodySchema, routePath, SERVER_ERROR_MESSAGE } from '@ledgerlight/contract';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import { requireUser } from '../http/auth';
 import { badRequest, forbidden, HttpError, notFound, reasonPhrase, responseSchemas } from '../http/errors';
-import { rateLimitFor } from '../http/rateLimit';
+import { addressRateLimitFor, rateLimitFor } from '../http/rateLimit';
 import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
 import { PaymentService } from '../payments/paymentService';
@@ -40,6 +41,30 @@ export const CHECKOUT_PAGE_PATH = '/checkout/:sessionId';
 export const CHECKOUT_FORM_BODY_LIMIT = 4096;
 
 const webhookResponseSchema = z.object({ received: z.literal(true) });
+
+/** Refused webhooks write one warning per this window (with their count); the others are debug lines. */
+export const WEBHOOK_REFUSAL_LOG_WINDOW_MS = 60_000;
+
+/**
+ * Logs refused webhook deliveries without a line per request (a flood of forged deliveries must not
+ * flood the log): the first refusal of a window is a warning carrying how many were refused since the
+ * previous warning, this one included; the rest of the window logs at debug level.
+ */
+export function createRefusalLog(windowMs: number = WEBHOOK_REFUSAL_LOG_WINDOW_MS, now: () => number = Date.now) {
+  let warnedAt = Number.NEGATIVE_INFINITY;
+  let refused = 0;
+  return (log: Pick<FastifyBaseLogger, 'warn' | 'debug'>, reason: string): void => {
+    refused += 1;
+    const time = now();
+    if (time - warnedAt < windowMs) {
+      log.debug({ reason }, 'webhook refused');
+      return;
+    }
+    log.warn({ reason, refused }, 'webhook refused');
+    warnedAt = time;
+    refused = 0;
+  };
+}
 
 /** The message of a purchase the provider could not start (details go to the log only). */
 const PROVIDER_FAILED_MESSAGE = 'The payment provider could not start the checkout. Please try again.';
@@ -108,10 +133,14 @@ export function registerPaymentRoutes(app: ZodApp, deps: RouteDeps): void {
     },
   });
 
-  void app.register(async (scope: FastifyInstance) => registerWebhookRoute(scope, service));
+  void app.register(async (scope: FastifyInstance) =>
+    registerWebhookRoute(scope, service, addressRateLimitFor(config, 'webhook')),
+  );
   const { provider } = service;
   if (provider instanceof LocalCheckout) {
-    void app.register(async (scope: FastifyInstance) => registerCheckoutPageRoutes(scope, service, provider));
+    void app.register(async (scope: FastifyInstance) =>
+      registerCheckoutPageRoutes(scope, service, provider, addressRateLimitFor(config, 'checkout')),
+    );
   }
 }
 
@@ -137,15 +166,22 @@ function logWebhookOutcome(log: FastifyBaseLogger, outcome: WebhookOutcome): voi
  * own encapsulated scope, JSON bodies are kept as the exact bytes received, which is what the
  * signature covers; a bad or missing signature is 400 and nothing is written.
  */
-function registerWebhookRoute(scope: FastifyInstance, service: PaymentService): void {
+function registerWebhookRoute(scope: FastifyInstance, service: PaymentService, rateLimit: RateLimitOptions): void {
+  const logRefusal = createRefusalLog();
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   scope.post(
     PAYMENT_WEBHOOK_PATH,
     {
-      config: { public: true },
+      config: { public: true, rateLimit },
       schema: {
-        response: { 200: webhookResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+        response: {
+          200: webhookResponseSchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -161,7 +197,7 @@ function registerWebhookRoute(scope: FastifyInstance, service: PaymentService): 
         );
       } catch (error) {
         if (!(error instanceof WebhookVerificationError)) throw error;
-        request.log.warn({ reason: error.message }, 'webhook refused');
+        logRefusal(request.log, error.message);
         throw badRequest('Invalid webhook', error.message);
       }
       logWebhookOutcome(request.log, outcome);
@@ -195,7 +231,12 @@ function sendPage(reply: FastifyReply, status: number, session: LocalCheckoutSes
  * deliveries get, and redirects (303) to successUrl; a declined or invalid card shows the page again
  * with the message; Cancel redirects to cancelUrl. Outside /api: no bearer token, like Stripe's page.
  */
-function registerCheckoutPageRoutes(scope: FastifyInstance, service: PaymentService, checkout: LocalCheckout): void {
+function registerCheckoutPageRoutes(
+  scope: FastifyInstance,
+  service: PaymentService,
+  checkout: LocalCheckout,
+  rateLimit: RateLimitOptions,
+): void {
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -214,48 +255,56 @@ function registerCheckoutPageRoutes(scope: FastifyInstance, service: PaymentServ
   const notFoundPage = (reply: FastifyReply) =>
     reply.code(404).headers(checkoutPageHeaders()).send(renderCheckoutNotFoundPage());
 
-  scope.get<{ Params: { sessionId: string } }>(CHECKOUT_PAGE_PATH, async (request, reply) => {
-    const session = await load(request.params.sessionId);
-    if (session === undefined) return notFoundPage(reply);
-    return sendPage(reply, session.paid || session.status === 'open' ? 200 : 410, session);
-  });
+  scope.get<{ Params: { sessionId: string } }>(
+    CHECKOUT_PAGE_PATH,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const session = await load(request.params.sessionId);
+      if (session === undefined) return notFoundPage(reply);
+      return sendPage(reply, session.paid || session.status === 'open' ? 200 : 410, session);
+    },
+  );
 
-  scope.post<{ Params: { sessionId: string } }>(CHECKOUT_PAGE_PATH, async (request, reply) => {
-    const session = await load(request.params.sessionId);
-    if (session === undefined) return notFoundPage(reply);
-    const form = parseCheckoutForm(request.body);
-    if (form.action === 'cancel') return reply.redirect(checkout.cancelLocalCheckout(session).redirectUrl, 303);
+  scope.post<{ Params: { sessionId: string } }>(
+    CHECKOUT_PAGE_PATH,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const session = await load(request.params.sessionId);
+      if (session === undefined) return notFoundPage(reply);
+      const form = parseCheckoutForm(request.body);
+      if (form.action === 'cancel') return reply.redirect(checkout.cancelLocalCheckout(session).redirectUrl, 303);
 
-    const result = await checkout.completeLocalCheckout({ session, card: form.card });
-    const typed = { number: form.card.number, expiry: form.card.expiry, name: form.card.name };
-    switch (result.outcome) {
-      case 'paid': {
-        try {
-          const outcome = await service.receiveWebhook(
-            result.delivery.rawBody,
-            result.delivery.signatureHeader,
-            request.log,
-          );
-          logWebhookOutcome(request.log, outcome);
-        } catch (error) {
-          // The session is paid and stored: the status call grants the credits if this failed.
-          request.log.error({ err: error, sessionId: session.id }, 'local checkout event not handled');
+      const result = await checkout.completeLocalCheckout({ session, card: form.card });
+      const typed = { number: form.card.number, expiry: form.card.expiry, name: form.card.name };
+      switch (result.outcome) {
+        case 'paid': {
+          try {
+            const outcome = await service.receiveWebhook(
+              result.delivery.rawBody,
+              result.delivery.signatureHeader,
+              request.log,
+            );
+            logWebhookOutcome(request.log, outcome);
+          } catch (error) {
+            // The session is paid and stored: the status call grants the credits if this failed.
+            request.log.error({ err: error, sessionId: session.id }, 'local checkout event not handled');
+          }
+          return reply.redirect(result.redirectUrl, 303);
         }
-        return reply.redirect(result.redirectUrl, 303);
+        case 'already_paid':
+          return reply.redirect(result.redirectUrl, 303);
+        case 'declined':
+          request.log.info({ sessionId: session.id }, 'local checkout card declined');
+          return sendPage(reply, 402, result.session, { error: result.message, values: typed });
+        case 'invalid':
+          return sendPage(reply, 422, result.session, {
+            error: result.message,
+            fieldErrors: result.fieldErrors,
+            values: typed,
+          });
+        case 'expired':
+          return sendPage(reply, 410, result.session);
       }
-      case 'already_paid':
-        return reply.redirect(result.redirectUrl, 303);
-      case 'declined':
-        request.log.info({ sessionId: session.id }, 'local checkout card declined');
-        return sendPage(reply, 402, result.session, { error: result.message, values: typed });
-      case 'invalid':
-        return sendPage(reply, 422, result.session, {
-          error: result.message,
-          fieldErrors: result.fieldErrors,
-          values: typed,
-        });
-      case 'expired':
-        return sendPage(reply, 410, result.session);
-    }
-  });
+    },
+  );
 }

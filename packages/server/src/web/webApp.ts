@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { API_PREFIX } from '../http/auth';
 import type { ZodApp } from '../http/types';
 import { COGNITO_PROXY_PATH, registerCognitoProxy } from '../local/cognitoProxy';
+import type { CognitoProxyOptions } from '../local/cognitoProxy';
 import { MAILBOX_PATH, mailboxPageHeaders, readMailbox, renderMailboxPage } from '../local/mailbox';
 import { apiBaseUrlFor } from './apiBaseAddress';
 import { contentSecurityPolicyDirectives } from './contentSecurityPolicy';
@@ -165,7 +166,10 @@ export function isAppRoute(path: string): boolean {
 const mailboxQuery = z.object({ email: z.string().max(320).optional() });
 
 /** Registers the app's routes on the server. */
-export async function registerWebApp(app: ZodApp, options: WebAppOptions): Promise<WebApp> {
+/** What the local user pool's proxy counts with: the server's throttle and its rate limit. */
+export type LocalPoolGuards = Pick<CognitoProxyOptions, 'throttle' | 'rateLimit'>;
+
+export async function registerWebApp(app: ZodApp, options: WebAppOptions, guards: LocalPoolGuards): Promise<WebApp> {
   app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
     const origin = originOf(request);
     if (origin === undefined) return reply.code(400).send({ error: 'Bad Request', message: 'Invalid Host header' });
@@ -182,7 +186,7 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions): Promi
 
   const { identity } = options;
   if (identity.mode === 'local') {
-    await registerCognitoProxy(app, { upstream: identity.upstream });
+    await registerCognitoProxy(app, { upstream: identity.upstream, ...guards });
     app.get(MAILBOX_PATH, { schema: { querystring: mailboxQuery } }, async (request, reply) => {
       const messages = await readMailbox(identity.poolFile);
       const html = renderMailboxPage(messages, {
