@@ -27,15 +27,26 @@ const reachable = (host, port) =>
     socket.once('timeout', () => done(false));
   });
 
+/** Sets `variable` to `url` when it is unset and something answers on 127.0.0.1:port; says which. */
+const useLocalService = async (label, variable, port, url) => {
+  if (!process.env[variable] && (await reachable('127.0.0.1', port))) process.env[variable] = url;
+  const value = process.env[variable];
+  console.log(
+    value
+      ? `${label}: ${value.replace(/:[^:@/]+@/, ':***@')}`
+      : `${label}: skipped (no ${variable} and nothing on 127.0.0.1:${port})`,
+  );
+};
+
 // The server suite runs on PGlite always, and on real PostgreSQL when one is reachable.
-if (!process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
-  process.env.TEST_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
-}
-console.log(
-  process.env.TEST_DATABASE_URL
-    ? `PostgreSQL suites: ${process.env.TEST_DATABASE_URL.replace(/:[^:@/]+@/, ':***@')}`
-    : 'PostgreSQL suites: skipped (no TEST_DATABASE_URL and nothing on 127.0.0.1:5432)',
+await useLocalService(
+  'PostgreSQL suites',
+  'TEST_DATABASE_URL',
+  5432,
+  'postgresql://postgres:postgres@127.0.0.1:5432/postgres',
 );
+// The multi-process suite (two API and two worker processes) also needs Redis for the shared counters.
+await useLocalService('Redis suite', 'TEST_REDIS_URL', 6379, 'redis://127.0.0.1:6379');
 
 const run = (label, command, args) => {
   const started = Date.now();

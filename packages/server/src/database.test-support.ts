@@ -15,6 +15,9 @@ import { bankAccounts, linkedItems } from './db/schema';
 /** The PostgreSQL server of the PostgreSQL test variants, e.g. postgresql://postgres@127.0.0.1:5432/postgres. */
 export const TEST_DATABASE_URL: string | undefined = process.env.TEST_DATABASE_URL || undefined;
 
+/** The Redis of the multi-process suite, e.g. redis://127.0.0.1:6379 (scripts/test.mjs sets it when one answers). */
+export const TEST_REDIS_URL: string | undefined = process.env.TEST_REDIS_URL || undefined;
+
 /** Why the PostgreSQL variants are skipped, for test names. */
 export const POSTGRES_SKIP_REASON = 'skipped: TEST_DATABASE_URL is not set';
 

@@ -2,15 +2,23 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getBalance, ledgerSum } from '../credits/ledger';
 import { POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from '../database.test-support';
 import type { Db } from '../db/database';
 import { agentTasks, creditLedgerEntries } from '../db/schema';
-import { memoryLogger, newUserWithAccounts, seedTransactions, startTask, waitFor } from './tasks.test-support';
+import {
+  memoryLogger,
+  newUserWithAccounts,
+  recordResultWrites,
+  resultWrites,
+  resultWritesPerTask,
+  seedTransactions,
+  startTask,
+  waitFor,
+} from './tasks.test-support';
 import type { SharedPostgres } from './tasks.test-support';
 import { createSharedPostgres } from './tasks.test-support';
 import { startWorker } from './worker';
@@ -27,9 +35,6 @@ const title = available ? 'Agent workers on PostgreSQL' : `Agent workers on Post
 const WORKER_MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const LEASE_MS = 1_500;
 
-/** Filled by a trigger: one row per write that leaves a task COMPLETED, with the lease owner that wrote it. */
-const resultWrites = pgTable('result_writes', { taskId: text('task_id').notNull(), worker: text('worker') });
-
 describe.skipIf(!available)(title, () => {
   let shared: SharedPostgres;
   let db: Db;
@@ -42,16 +47,7 @@ describe.skipIf(!available)(title, () => {
     if (first === undefined) throw new Error('No database handle');
     db = first.db;
     url = shared.url;
-    await db.execute(sql`CREATE TABLE result_writes (task_id text NOT NULL, worker text)`);
-    await db.execute(sql`
-      CREATE FUNCTION count_result_write() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.status = 'COMPLETED' THEN INSERT INTO result_writes (task_id, worker) VALUES (NEW.id, OLD.lease_owner); END IF;
-        RETURN NEW;
-      END $$`);
-    await db.execute(sql`
-      CREATE TRIGGER agent_tasks_result_writes AFTER UPDATE ON agent_tasks
-      FOR EACH ROW EXECUTE FUNCTION count_result_write()`);
+    await recordResultWrites(db);
   }, 60_000);
 
   afterAll(async () => {
@@ -83,14 +79,7 @@ describe.skipIf(!available)(title, () => {
       ? Promise.resolve(child.exitCode)
       : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const writesPerTask = async (ids: readonly string[]): Promise<Map<string, number>> => {
-    const rows = await db
-      .select({ taskId: resultWrites.taskId, writes: count() })
-      .from(resultWrites)
-      .where(inArray(resultWrites.taskId, [...ids]))
-      .groupBy(resultWrites.taskId);
-    return new Map(rows.map((row) => [row.taskId, row.writes]));
-  };
+  const writesPerTask = (ids: readonly string[]) => resultWritesPerTask(db, ids);
 
   const finished = async (ids: readonly string[]): Promise<number> => {
     const [row] = await db

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { AgentId } from '@ledgerlight/contract';
+import { count, inArray, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 import { grantCredits, seedAccounts } from '../database.test-support';
@@ -146,4 +148,34 @@ export async function createSharedPostgres(
       }
     },
   };
+}
+
+/** Filled by a trigger: one row per write that leaves a task COMPLETED, with the lease owner that wrote it. */
+export const resultWrites = pgTable('result_writes', { taskId: text('task_id').notNull(), worker: text('worker') });
+
+/**
+ * Installs a trigger that records every write completing a task (resultWrites), so that "exactly
+ * once" is measured in the database, across processes.
+ */
+export async function recordResultWrites(db: Db): Promise<void> {
+  await db.execute(sql`CREATE TABLE result_writes (task_id text NOT NULL, worker text)`);
+  await db.execute(sql`
+    CREATE FUNCTION count_result_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.status = 'COMPLETED' THEN INSERT INTO result_writes (task_id, worker) VALUES (NEW.id, OLD.lease_owner); END IF;
+      RETURN NEW;
+    END $$`);
+  await db.execute(sql`
+    CREATE TRIGGER agent_tasks_result_writes AFTER UPDATE ON agent_tasks
+    FOR EACH ROW EXECUTE FUNCTION count_result_write()`);
+}
+
+/** How many completing writes each of the tasks got (tasks without any are absent). */
+export async function resultWritesPerTask(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ taskId: resultWrites.taskId, writes: count() })
+    .from(resultWrites)
+    .where(inArray(resultWrites.taskId, [...ids]))
+    .groupBy(resultWrites.taskId);
+  return new Map(rows.map((row) => [row.taskId, row.writes]));
 }
