@@ -32,20 +32,20 @@ const TIME_LIMIT_MS = positive('BENCH_API_SECONDS', 60) * 1000;
 const WARM_UP = Math.min(200, REQUESTS);
 const AGENT = 'fraud_detection';
 
-interface Call {
+export interface Call {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: unknown;
 }
 
-interface LoadResult {
+export interface LoadResult {
   readonly latenciesMs: readonly number[];
   readonly failures: number;
   readonly elapsedMs: number;
 }
 
 /** One request on a keep-alive agent; resolves with the status and the body once it is read. */
-function send(agent: Agent, port: number, token: string, call: Call): Promise<{ status: number; text: string }> {
+export function send(agent: Agent, port: number, token: string, call: Call): Promise<{ status: number; text: string }> {
   const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -78,7 +78,7 @@ function send(agent: Agent, port: number, token: string, call: Call): Promise<{ 
 }
 
 /** `total` calls from `concurrency` clients, each waiting for its answer before the next; stops at the deadline. */
-async function load(total: number, concurrency: number, timeLimitMs: number, call: () => Promise<number>) {
+export async function load(total: number, concurrency: number, timeLimitMs: number, call: () => Promise<number>) {
   const latenciesMs: number[] = [];
   let started = 0;
   let failures = 0;
@@ -97,7 +97,7 @@ async function load(total: number, concurrency: number, timeLimitMs: number, cal
   return { latenciesMs, failures, elapsedMs: performance.now() - start } satisfies LoadResult;
 }
 
-const percentile = (sorted: readonly number[], p: number): number =>
+export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
 
 async function apiTable(): Promise<BenchTable> {

@@ -18,6 +18,7 @@ describe('createTokenVerifier', () => {
       familyName: undefined,
       name: 'Ada Lovelace',
       picture: undefined,
+      expiresAt: expect.any(Number),
     });
   });
 

@@ -19,6 +19,8 @@ export interface IdentityClaims {
   readonly familyName?: string | undefined;
   readonly name?: string | undefined;
   readonly picture?: string | undefined;
+  /** The token's `exp`, in seconds since the epoch (what a cache of verified tokens must respect). */
+  readonly expiresAt?: number | undefined;
 }
 
 /** Any reason a token is refused. The HTTP answer is always a bare 401; `reason` is for logs only. */
@@ -60,6 +62,7 @@ const optionalText = z
 
 const idTokenClaimsSchema = z.object({
   sub: z.string().min(1),
+  exp: z.number(),
   token_use: z.literal('id'),
   email: optionalText,
   given_name: optionalText,
@@ -101,6 +104,7 @@ export function createTokenVerifier(options: {
         familyName: c.family_name,
         name: c.name,
         picture: c.picture,
+        expiresAt: c.exp,
       };
     },
   };

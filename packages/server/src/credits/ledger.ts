@@ -2,7 +2,7 @@ import { AGENTS, TASK_ID_SUFFIX, WELCOME_BONUS_NOTE, WELCOME_CREDITS } from '@le
 import type { AgentId, CreditLedgerItem, CreditLedgerMetadata, LedgerEntryType } from '@ledgerlight/contract';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 
-import type { Queryable, Tx } from '../db/database';
+import type { Db, Queryable, Tx } from '../db/database';
 import { creditLedgerEntries, users } from '../db/schema';
 import type { LedgerEntryRow } from '../db/schema';
 
@@ -142,6 +142,19 @@ export function refundEntry(task: {
 }
 
 /** The user's balance, or undefined for an unknown user. */
+/**
+ * The balance read of GET /api/credits/balance as a prepared statement: built once, and on
+ * PostgreSQL parsed and planned once per connection (the hot path of issue 13).
+ */
+export function prepareBalanceRead(db: Db): (userId: string) => Promise<number | undefined> {
+  const query = db
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('credit_balance');
+  return async (userId) => (await query.execute({ userId }))[0]?.balance;
+}
+
 export async function getBalance(db: Queryable, userId: string): Promise<number | undefined> {
   const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
   return row?.balance;

@@ -7,7 +7,7 @@ import {
   PAST_RESULTS_TASKS_PER_AGENT,
   routePath,
 } from '@ledgerlight/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import { agentTasks } from '../db/schema';
 import { requireUser } from '../http/auth';
@@ -26,6 +26,12 @@ export const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
  * An unknown agent id fails the contract's agentId schema: 400 `{ error: 'Invalid agent selected' }`.
  */
 export function registerAgentRoutes(app: ZodApp, { db, config }: RouteDeps): void {
+  // The task poll's read, prepared once (parsed and planned once per connection on PostgreSQL).
+  const taskById = db
+    .select()
+    .from(agentTasks)
+    .where(eq(agentTasks.id, sql.placeholder('taskId')))
+    .prepare('agent_task_by_id');
   app.route({
     method: FASTIFY_METHODS[endpoints.agentInitiate.method],
     url: routePath(endpoints.agentInitiate),
@@ -88,7 +94,7 @@ export function registerAgentRoutes(app: ZodApp, { db, config }: RouteDeps): voi
     schema: { params: endpoints.agentResult.params, response: responseSchemas(endpoints.agentResult) },
     handler: async (request) => {
       const user = requireUser(request);
-      const [row] = await db.select().from(agentTasks).where(eq(agentTasks.id, request.params.taskId));
+      const [row] = await taskById.execute({ taskId: request.params.taskId });
       if (row === undefined) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);
       if (row.userId !== user.id) throw forbidden(FORBIDDEN_ANALYSIS_MESSAGE);
       if (row.agentId !== request.params.agentId) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);

@@ -1,7 +1,7 @@
 import { CREDIT_HISTORY_PAGE_SIZE, endpoints, routePath } from '@ledgerlight/contract';
 
 import { decodeLedgerCursor, encodeLedgerCursor } from '../credits/cursor';
-import { getBalance, listLedgerEntries, toLedgerItem } from '../credits/ledger';
+import { listLedgerEntries, prepareBalanceRead, toLedgerItem } from '../credits/ledger';
 import { requireUser } from '../http/auth';
 import { badRequest, responseSchemas } from '../http/errors';
 import { FASTIFY_METHODS } from '../http/types';
@@ -12,13 +12,14 @@ export const DEFAULT_LEDGER_LIMIT = CREDIT_HISTORY_PAGE_SIZE;
 
 /** GET /api/credits/balance, GET /api/credits/transactions, GET /api/credits (spec 7). */
 export function registerCreditRoutes(app: ZodApp, { db }: RouteDeps): void {
+  const balanceOf = prepareBalanceRead(db);
   app.route({
     method: FASTIFY_METHODS[endpoints.creditBalance.method],
     url: routePath(endpoints.creditBalance),
     schema: { response: responseSchemas(endpoints.creditBalance) },
     handler: async (request) => {
       const user = requireUser(request);
-      return { balance: (await getBalance(db, user.id)) ?? 0 };
+      return { balance: (await balanceOf(user.id)) ?? 0 };
     },
   });
 
