@@ -189,7 +189,8 @@ async function hotPathTable(): Promise<BenchTable> {
     notes: [
       `Closed loop: ${CONNECTIONS} keep-alive connections for ${SECONDS} s after a 2 s warm-up; open loop: ${RATE} requests/s for ${OPEN_SECONDS} s, latency from each request's due time.`,
       'Every API request carries an RS256 ID token; the API process logs at BENCH_LOG_LEVEL (default silent).',
-      'Override with BENCH_HOT_CONNECTIONS, BENCH_HOT_SECONDS, BENCH_HOT_RATE, BENCH_HOT_OPEN_SECONDS; BENCH_CPU_PROF=<dir> profiles the API process.',
+      'Override with BENCH_HOT_CONNECTIONS, BENCH_HOT_SECONDS, BENCH_HOT_RATE, BENCH_HOT_OPEN_SECONDS, BENCH_DATABASE_POOL_SIZE (default 10);',
+      'BENCH_CPU_PROF=<dir> profiles the API process.',
     ],
   };
 }

@@ -10,7 +10,8 @@ import { buildServer } from '../src/server';
  * The server under load in the hot-path suite (hotPath.suite.ts), in a process of its own so that
  * the load client does not share its event loop (and so that `--cpu-prof` profiles the server
  * alone). BENCH_TARGET=bare: a bare Fastify route. BENCH_TARGET=app: the API on a fresh PostgreSQL
- * database (BENCH_DATABASE_URL names the server), with one user, one account and one task. Prints
+ * database (BENCH_DATABASE_URL names the server; BENCH_DATABASE_POOL_SIZE connections, default 10 as
+ * DATABASE_POOL_SIZE), with one user, one account and one task. Prints
  * one JSON line, `{ port, token, taskId }`, once it listens; stops on SIGTERM, dropping the database.
  */
 
@@ -33,7 +34,7 @@ async function bare(): Promise<{ info: HotPathTargetInfo; stop: () => Promise<vo
 
 async function api(serverUrl: string): Promise<{ info: HotPathTargetInfo; stop: () => Promise<void> }> {
   const identity = await createTestIdentity();
-  const testDb = await createPostgresTestDatabase(serverUrl, 10);
+  const testDb = await createPostgresTestDatabase(serverUrl, Number(process.env.BENCH_DATABASE_POOL_SIZE ?? 10));
   const config = loadConfig({
     AUTH_ISSUER: identity.issuer,
     AUTH_CLIENT_ID: identity.clientId,
