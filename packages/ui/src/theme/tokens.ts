@@ -12,6 +12,12 @@ export type ThemeTokens = Filled<Tokens>;
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
+/**
+ * Container widths, in px, below which a component changes its layout (a container query follows the
+ * space a component is given, not the window: a table in a side column stacks on a desktop too).
+ */
+export const containerBreakpoints = { stackedTable: 560 } as const;
+
 export const mediaQuery = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,

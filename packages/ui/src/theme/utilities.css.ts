@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { visuallyHiddenRule } from './visuallyHidden';
 
 /** Hidden on screen, read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** A list without bullets or indentation, for lists laid out as grids of cards. */
 export const plainList = style({
