@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { visuallyHiddenRule } from './visuallyHidden';
 
@@ -22,3 +22,16 @@ export const surfaceTile = style({
   background: vars.color.background.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
 });
+
+/**
+ * A row of an icon and text that may wrap: the icon's box is one line of the text tall, so its
+ * drawing (which keeps its size, centred in the box) sits on the middle of the first line instead of
+ * riding high against it.
+ */
+export const iconBesideText = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+
+globalStyle(`${iconBesideText} > svg`, { height: '1lh' });
