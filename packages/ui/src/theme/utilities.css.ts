@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { mediaQuery } from './tokens';
 import { visuallyHiddenRule } from './visuallyHidden';
 
 /** Hidden on screen, read by assistive technology. */
@@ -35,3 +36,30 @@ export const iconBesideText = style({
 });
 
 globalStyle(`${iconBesideText} > svg`, { height: '1lh' });
+
+/**
+ * A list of cards, one column on phones, two from tablet and three from desktop, where a last row of
+ * two is centred under the three above it instead of leaving an empty slot (five agents: 3 + 2).
+ * Desktop lays the cards on six half-columns, each card two of them wide.
+ */
+export const threeColumnCards = style({
+  display: 'grid',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+});
+
+globalStyle(`${threeColumnCards} > *`, {
+  '@media': { [mediaQuery.desktop]: { gridColumn: 'span 2' } },
+});
+
+// The first of a last row of two starts half a card in; the second follows it.
+globalStyle(`${threeColumnCards} > :nth-child(3n + 1):nth-last-child(2)`, {
+  '@media': { [mediaQuery.desktop]: { gridColumn: '2 / span 2' } },
+});
