@@ -139,6 +139,9 @@ async function capture(
   await expect(spinners(page)).toHaveCount(spinner ? 1 : 0);
   for (const locator of mask) await expect(locator.first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
+  // The loaded page, not only its first paint, fits the window (a table or a result can widen it).
+  const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect.soft(width.page, `${name}: the page is wider than the window`).toBeLessThanOrEqual(width.window);
   await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: !dialog, mask: [...mask] });
 }
 

@@ -178,8 +178,11 @@ describe('formatDate and formatDateTime', () => {
 
 describe('formatDuration (minutes and seconds, seconds not padded)', () => {
   it.each([
-    [0, '0m 0s'],
-    [999, '0m 1s'],
+    [0, 'Under 1s'],
+    [480, 'Under 1s'],
+    [999, 'Under 1s'],
+    [1000, '0m 1s'],
+    [1499, '0m 1s'],
     [45 * SECOND, '0m 45s'],
     [59 * SECOND, '0m 59s'],
     [60 * SECOND, '1m 0s'],
@@ -187,7 +190,7 @@ describe('formatDuration (minutes and seconds, seconds not padded)', () => {
     [125 * SECOND + 400, '2m 5s'],
     [59 * MINUTE + 59 * SECOND + 600, '60m 0s'],
     [62 * MINUTE + 5 * SECOND, '62m 5s'],
-    [-5 * SECOND, '0m 0s'],
+    [-5 * SECOND, 'Under 1s'],
   ])('%d ms -> %s', (ms, expected) => {
     expect(formatDuration(ms)).toBe(expected);
   });

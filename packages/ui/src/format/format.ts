@@ -104,11 +104,12 @@ export function formatDateTime(date: DateInput, options: TimeZoneOption = {}): s
 
 /**
  * A duration as minutes and seconds (spec 2 result detail), seconds not zero-padded:
- * 125000 -> '2m 5s', 45000 -> '0m 45s', 3725000 -> '62m 5s'. Rounded to the nearest second;
- * negative durations count as 0.
+ * 125000 -> '2m 5s', 45000 -> '0m 45s', 3725000 -> '62m 5s'. Rounded to the nearest second.
+ * Under a second (negative counts as 0) reads 'Under 1s': '0m 0s' would say the run did nothing.
  */
 export function formatDuration(milliseconds: number): string {
   if (!Number.isFinite(milliseconds)) return EMPTY_VALUE;
+  if (milliseconds < 1000) return 'Under 1s';
   const totalSeconds = Math.round(Math.max(0, milliseconds) / 1000);
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;

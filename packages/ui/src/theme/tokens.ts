@@ -12,6 +12,12 @@ export type ThemeTokens = Filled<Tokens>;
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
+/**
+ * Container widths, in px, below which a component changes its layout (a container query follows the
+ * space a component is given, not the window: a table in a side column stacks on a desktop too).
+ */
+export const containerBreakpoints = { stackedTable: 560 } as const;
+
 export const mediaQuery = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
@@ -108,7 +114,8 @@ export const lightTokens: ThemeTokens = {
       brand: '#4338ca',
       brandHover: '#3730a3',
       brandSoft: '#e0e7ff',
-      inverse: '#111827',
+      // A band that stands out from the page (the home page's last call to action).
+      feature: '#111827',
       overlay: 'rgba(15, 23, 42, 0.55)',
       danger: '#b91c1c',
       dangerHover: '#991b1b',
@@ -117,7 +124,7 @@ export const lightTokens: ThemeTokens = {
       primary: '#0f172a',
       secondary: '#374151',
       muted: '#545c6b',
-      inverse: '#f9fafb',
+      onFeature: '#f9fafb',
       brand: '#3730a3',
       link: '#3730a3',
       onBrand: '#ffffff',
@@ -166,7 +173,8 @@ export const darkTokens: ThemeTokens = {
       brand: '#818cf8',
       brandHover: '#a5b4fc',
       brandSoft: '#272f5c',
-      inverse: '#f3f4f6',
+      // Dark stays dark: a brand-tinted band, not a light slab in a dark page.
+      feature: '#272f5c',
       overlay: 'rgba(0, 0, 0, 0.7)',
       danger: '#f87171',
       dangerHover: '#fca5a5',
@@ -175,7 +183,7 @@ export const darkTokens: ThemeTokens = {
       primary: '#f3f4f6',
       secondary: '#d1d5db',
       muted: '#a9b1c1',
-      inverse: '#0f172a',
+      onFeature: '#f3f4f6',
       brand: '#c7d2fe',
       link: '#a5b4fc',
       onBrand: '#0b1020',

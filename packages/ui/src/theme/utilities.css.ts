@@ -1,18 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { mediaQuery } from './tokens';
+import { visuallyHiddenRule } from './visuallyHidden';
 
 /** Hidden on screen, read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** A list without bullets or indentation, for lists laid out as grids of cards. */
 export const plainList = style({
@@ -30,4 +22,44 @@ export const surfaceTile = style({
   borderRadius: vars.radius.large,
   background: vars.color.background.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
+});
+
+/**
+ * A row of an icon and text that may wrap: the icon's box is one line of the text tall, so its
+ * drawing (which keeps its size, centred in the box) sits on the middle of the first line instead of
+ * riding high against it.
+ */
+export const iconBesideText = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+
+globalStyle(`${iconBesideText} > svg`, { height: '1lh' });
+
+/**
+ * A list of cards, one column on phones, two from tablet and three from desktop, where a last row of
+ * two is centred under the three above it instead of leaving an empty slot (five agents: 3 + 2).
+ * Desktop lays the cards on six half-columns, each card two of them wide.
+ */
+export const threeColumnCards = style({
+  display: 'grid',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+});
+
+globalStyle(`${threeColumnCards} > *`, {
+  '@media': { [mediaQuery.desktop]: { gridColumn: 'span 2' } },
+});
+
+// The first of a last row of two starts half a card in; the second follows it.
+globalStyle(`${threeColumnCards} > :nth-child(3n + 1):nth-last-child(2)`, {
+  '@media': { [mediaQuery.desktop]: { gridColumn: '2 / span 2' } },
 });

@@ -96,7 +96,10 @@ export const BalanceFailed: Story = {
   },
 };
 
-/** Fraud Detection's list fails (500): it is logged and skipped while the other agents load (spec 7). */
+/**
+ * Fraud Detection's list fails (500): it is logged and skipped while the other agents load (spec 7),
+ * and the page names what it left out.
+ */
 export const OneAgentListFails: Story = {
   parameters: {
     msw: {
@@ -114,6 +117,7 @@ export const OneAgentListFails: Story = {
     await expect(items.length).toBeGreaterThan(0);
     await expect(items.some((item) => item.textContent?.includes('Fraud Detection'))).toBe(false);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Fraud Detection runs could not be loaded and are left out here.')).toBeVisible();
     await balanceArrived(canvasElement);
   },
 };
@@ -136,15 +140,14 @@ export const ChartWithoutData: Story = {
   },
 };
 
-/** The transactions fail (500): only the chart is hidden. */
+/** The transactions fail (500): the chart's place says so, with Try again. */
 export const ChartFailed: Story = {
   parameters: { msw: { handlers: [scenario('plaidTransactions', 'serverError'), ...handlers] } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Recent Analysis' }, LOADED);
-    await waitFor(
-      () => expect(canvas.queryByRole('region', { name: 'Spending by month' })).not.toBeInTheDocument(),
-      LOADED,
-    );
+    const chart = within(canvas.getByRole('region', { name: 'Spending by month' }));
+    await expect(await chart.findByText('Your spending could not be loaded.', {}, LOADED)).toBeVisible();
+    await expect(chart.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(recentItems(canvasElement)).toHaveLength(6);
     await balanceArrived(canvasElement);
   },

@@ -12,6 +12,7 @@ import {
   scenario,
 } from '@ledgerlight/mocks';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,6 +132,26 @@ describe('DashboardPage', () => {
     expect(within(recentSection()).queryByText('Fraud Detection')).toBeNull();
     expect(logged).toHaveBeenCalledWith('Failed to load dashboard data', 'fraud_detection', expect.anything());
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(recentSection()).getByRole('status')).toHaveTextContent(
+      'Fraud Detection runs could not be loaded and are left out here.',
+    );
+    await balanceShown();
+  });
+
+  it('says the analyses could not be loaded when every list fails, never zeros, and Try again loads them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    server.use(endpointHandler('agentTasks', () => (failing ? errorResponse(500, 'InternalServerError') : undefined)));
+    mount();
+    await loaded();
+    expect(within(recentSection()).getByRole('status')).toHaveTextContent('Your analyses could not be loaded.');
+    expect(screen.queryByText('No analyses yet')).toBeNull();
+    const stats = screen.getByRole('region', { name: 'Quick Stats' });
+    expect(within(stats).queryByText('Completed')).toBeNull();
+    failing = false;
+    await userEvent.setup().click(within(recentSection()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(recentItems()).toHaveLength(recentAnalyses(expectedTasks()).length));
+    expect(within(recentSection()).queryByRole('status')).toBeNull();
     await balanceShown();
   });
 
@@ -148,7 +169,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('hides only the chart when the transactions fail', async () => {
+  it("says in the chart's place that the transactions failed, and Try again loads them", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(scenario('plaidTransactions', 'serverError'));
     mount();
@@ -156,9 +177,13 @@ describe('DashboardPage', () => {
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Failed to load dashboard data', 'transactions', expect.anything()),
     );
-    expect(screen.queryByRole('region', { name: 'Spending by month' })).toBeNull();
+    const chart = () => screen.getByRole('region', { name: 'Spending by month' });
+    await waitFor(() => expect(within(chart()).getByText('Your spending could not be loaded.')).toBeInTheDocument());
     expect(recentItems()).toHaveLength(6);
     expect(screen.getByRole('region', { name: 'Quick Stats' })).toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.setup().click(within(chart()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(chart()).queryByText('Your spending could not be loaded.')).toBeNull());
     await balanceShown();
   });
 

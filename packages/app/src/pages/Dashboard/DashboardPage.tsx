@@ -2,7 +2,7 @@ import { AGENT_LIST } from '@ledgerlight/contract';
 import { Dashboard } from '@ledgerlight/ui';
 import type { DashboardSpending } from '@ledgerlight/ui';
 import { useMemo } from 'react';
-import { useRemote } from '../../agents/agentData';
+import { useReloadableRemote } from '../../agents/agentData';
 import { useAuth } from '../../auth/session';
 import { loadSpendingTransactions, loadTasksByAgent } from '../../dashboard/dashboardData';
 import { allAnalyses, quickStats, recentAnalyses, spendingByMonth } from '../../dashboard/dashboardView';
@@ -40,20 +40,27 @@ export function DashboardPage({ now }: DashboardPageProps) {
 
 /**
  * The balance through the spec 9 cache (credit_balance, 5 minutes; a failed fetch hides it), the five
- * agents' latest tasks in parallel (a failed list is logged and skipped), 'Loading your
- * dashboard...' until they are in, and the spending chart from the transactions (a failure there
- * hides only the chart).
+ * agents' latest tasks in parallel (a failed list is logged and skipped, and the page names what it
+ * left out, with Try again), 'Loading your dashboard...' until they are in, and the spending chart
+ * from the transactions (a failure there says so in the chart's place, with Try again).
  */
 function SignedInDashboard({ now }: DashboardPageProps) {
   const balance = useCreditBalance(true);
-  const tasks = useRemote(loadTasksByAgent);
-  const transactions = useRemote(loadSpendingTransactions);
+  const { state: tasks, reload: reloadTasks } = useReloadableRemote(loadTasksByAgent);
+  const { state: transactions, reload: reloadTransactions } = useReloadableRemote(loadSpendingTransactions);
 
   const analyses = useMemo(() => (tasks.status === 'ready' ? allAnalyses(tasks.data) : []), [tasks]);
   const recent = useMemo(() => (tasks.status === 'ready' ? recentAnalyses(tasks.data) : []), [tasks]);
-  const spending = useMemo((): DashboardSpending | undefined => {
+  const unavailableAgents = useMemo(
+    () =>
+      (tasks.status === 'ready' ? AGENT_LIST.filter((agent) => tasks.data[agent.id] === undefined) : []).map(
+        (agent) => agent.name,
+      ),
+    [tasks],
+  );
+  const spending = useMemo((): DashboardSpending => {
     if (transactions.status === 'loading') return { status: 'loading' };
-    if (transactions.status === 'error') return undefined;
+    if (transactions.status === 'error') return { status: 'error' };
     return { status: 'ready', months: spendingByMonth(transactions.data, now ?? new Date()) };
   }, [transactions, now]);
 
@@ -65,7 +72,10 @@ function SignedInDashboard({ now }: DashboardPageProps) {
       agents={AGENT_LIST}
       recent={recent}
       stats={quickStats(analyses)}
+      unavailableAgents={unavailableAgents}
+      onRetryAnalyses={reloadTasks}
       spending={spending}
+      onRetrySpending={reloadTransactions}
       agentHref={to.agent}
       resultHref={to.result}
       now={now}

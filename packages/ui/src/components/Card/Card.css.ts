@@ -90,6 +90,8 @@ export const titleLink = style({
 });
 
 export const body = style({
+  // A card stretched by its grid row passes the height on, so content can pin its actions to the bottom.
+  flexGrow: 1,
   minWidth: 0,
   overflowWrap: 'anywhere',
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
 
 export const root = style({
   display: 'flex',
@@ -34,6 +35,13 @@ export const title = style({
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text.primary,
+  selectors: {
+    // An empty state that is the whole page (404) titles it as every page is titled (PageHeader).
+    'h1&': { fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.bold },
+  },
+  '@media': {
+    [mediaQuery.tablet]: { selectors: { 'h1&': { fontSize: vars.font.size.xxxlarge } } },
+  },
 });
 
 export const description = style({

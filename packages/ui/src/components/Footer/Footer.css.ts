@@ -30,6 +30,9 @@ export const links = style({
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
   margin: 0,
+  // The links' padding widens their targets; the list gives it back so the first link's text
+  // starts on the page's one left edge.
+  marginInlineStart: `calc(-1 * ${vars.space.small})`,
   padding: 0,
   listStyle: 'none',
 });
@@ -56,7 +59,6 @@ export const meta = style({
   flexWrap: 'wrap',
   gap: vars.space.medium,
   margin: 0,
-  paddingInline: vars.space.small,
   fontSize: vars.font.size.small,
   color: vars.color.text.muted,
 });

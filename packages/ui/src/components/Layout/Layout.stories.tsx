@@ -46,6 +46,16 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Footer' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // One left edge: the wordmark's text, the page title and the first footer link's text.
+    const textStart = (element: HTMLElement) =>
+      element.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(element).paddingLeft);
+    const banner = within(canvas.getByRole('banner'));
+    const edges = [
+      textStart(banner.getAllByRole('link').find((link) => link.textContent === 'Ledgerlight') as HTMLElement),
+      textStart(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })),
+      textStart(within(canvas.getByRole('navigation', { name: 'Footer' })).getAllByRole('link')[0] as HTMLElement),
+    ];
+    for (const edge of edges) await expect(Math.abs(edge - (edges[1] ?? 0))).toBeLessThanOrEqual(0.5);
   },
 };
 

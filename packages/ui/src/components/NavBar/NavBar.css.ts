@@ -27,6 +27,9 @@ export const brand = style({
   alignItems: 'center',
   minHeight: vars.size.controlMedium,
   marginRight: 'auto',
+  // The padding gives the focus ring room; the negative margin puts the wordmark's first letter on
+  // the page's one left edge, with the content and the footer.
+  marginLeft: `calc(-1 * ${vars.space.xsmall})`,
   paddingInline: vars.space.xsmall,
   borderRadius: vars.radius.small,
   fontSize: vars.font.size.large,

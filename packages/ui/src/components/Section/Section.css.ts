@@ -6,7 +6,9 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.large,
   selectors: {
-    '& + &': { marginTop: vars.space.xxlarge },
+    // Kept as weak as one class (:where adds nothing), so a layout that spaces its sections itself
+    // (a grid with a gap) can take the margin away.
+    ':where(&) + &': { marginTop: vars.space.xxlarge },
   },
 });
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatCredits, formatDateTime, formatUsd, taskIdSuffix } from '../../format/format';
 import { Link } from '../Link/Link';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { containerBreakpoints } from '../../theme/tokens';
 import { Table } from './Table';
 import type { TableColumn, TableProps, TableSort } from './Table';
 
@@ -88,6 +89,43 @@ export const Default: Story = {
     await expect(region).toHaveAttribute('tabindex', '0');
     await userEvent.tab();
     await expect(region).toHaveFocus();
+    // Wide enough for columns: the per-cell column names of the stacked layout stay hidden.
+    const label = within(table).getAllByText('Status', { ignore: 'th, th *' })[0];
+    await expect(label).not.toBeVisible();
+  },
+};
+
+/** The table in a space narrower than `containerBreakpoints.stackedTable` (a phone). */
+const narrowWidth = `${containerBreakpoints.stackedTable - 200}px`;
+
+/**
+ * Given a phone's width, each row becomes a card: the analysis as its title, then "Date", "Status",
+ * "Accounts" and "Credits" lines, so no column sits off-screen. Screen readers still meet a table.
+ */
+export const StackedWhenNarrow: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: narrowWidth, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Budget Builder analyses' });
+    const region = canvas.getByRole('region', { name: 'Budget Builder analyses' });
+    // Nothing to scroll sideways: every value is within the table's width.
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(within(table).getAllByRole('row')).toHaveLength(tasks.length + 1);
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(columns.length);
+    // Each value line is named by its column, and the lines follow each other down the card.
+    const firstRow = within(table).getAllByRole('row')[1];
+    if (firstRow === undefined) throw new Error('no body row');
+    const title = within(firstRow).getByRole('rowheader');
+    const credits = within(firstRow).getAllByRole('cell').at(-1);
+    if (credits === undefined) throw new Error('no cells');
+    await expect(within(credits).getByText('Credits')).toBeVisible();
+    await expect(credits.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom - 1);
   },
 };
 

@@ -58,7 +58,10 @@ const interactiveSelector = 'a, button, input, select, textarea, label, summary,
 
 /**
  * A semantic data table with a caption, optional sortable headers, an empty row, and a horizontal
- * scroll container that keyboard users can reach and scroll.
+ * scroll container that keyboard users can reach and scroll. Where the table is given less than
+ * `containerBreakpoints.stackedTable` px (a phone, a side column), each row becomes a card of
+ * "column: value" lines, so no column hides off-screen (WCAG 1.4.10). The explicit table roles keep
+ * the table's semantics for assistive technology when CSS changes the parts' display.
  */
 export function Table<T>({
   caption,
@@ -92,12 +95,12 @@ export function Table<T>({
 
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={styles.table} role="table">
         <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead className={styles.head} role="rowgroup">
+          <tr role="row">
             {columns.map((column) => {
               const direction = sort?.columnId === column.id ? sort.direction : undefined;
               const alignClass = styles.align[column.align ?? 'start'];
@@ -105,6 +108,7 @@ export function Table<T>({
                 <th
                   key={column.id}
                   scope="col"
+                  role="columnheader"
                   aria-sort={column.sortable ? direction : undefined}
                   className={`${styles.headerCell} ${alignClass}`}
                 >
@@ -131,10 +135,10 @@ export function Table<T>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body} role="rowgroup">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={styles.empty}>
+            <tr role="row" className={styles.row}>
+              <td colSpan={columns.length} className={styles.empty} role="cell">
                 {emptyMessage}
               </td>
             </tr>
@@ -144,7 +148,8 @@ export function Table<T>({
               return (
                 <tr
                   key={getRowKey(row, rowIndex)}
-                  className={clickable ? styles.clickableRow : undefined}
+                  role="row"
+                  className={clickable ? `${styles.row} ${styles.clickableRow}` : styles.row}
                   onClick={clickable ? onRowMouseClick(row) : undefined}
                 >
                   {columns.map((column, columnIndex) => {
@@ -165,12 +170,16 @@ export function Table<T>({
                       );
                     }
                     return isRowHeader ? (
-                      <th key={column.id} scope="row" className={className}>
+                      <th key={column.id} scope="row" role="rowheader" className={className}>
                         {content}
                       </th>
                     ) : (
-                      <td key={column.id} className={className}>
-                        {content}
+                      <td key={column.id} role="cell" className={className}>
+                        {/* The header already names the cell for assistive technology. */}
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          {column.header}
+                        </span>
+                        <div className={styles.cellValue}>{content}</div>
                       </td>
                     );
                   })}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { responsiveColumns } from '../../theme/tokens';
+import { threeColumnCards } from '../../theme/utilities.css';
 
 export const page = style({
   display: 'flex',
@@ -16,14 +16,7 @@ export const headerActions = style({
   gap: vars.space.medium,
 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  ...responsiveColumns({ tablet: 2, desktop: 3 }),
-});
+export const grid = threeColumnCards;
 
 export const gridItem = style({ display: 'flex', minWidth: 0 });
 

@@ -87,6 +87,18 @@ export const Default: Story = {
     await expect(args.onStartAgent).toHaveBeenCalledWith('budget_builder');
     await expect(canvas.getByRole('link', { name: 'View past results' })).toHaveAttribute('href', '/results');
     await expect(canvas.queryByRole('status', { name: /welcome/i })).toBeNull();
+
+    // One grid: every Start button sits on its card's bottom edge, and the last row of two is
+    // centred under the three above (no empty slot).
+    for (const card of cards) {
+      const start = within(card).getByRole('button', { name: /^Start / });
+      const gap = card.getBoundingClientRect().bottom - start.getBoundingClientRect().bottom;
+      await expect(gap).toBeCloseTo(Number.parseFloat(getComputedStyle(card).paddingBottom) + 1, 0);
+    }
+    const [first, , third, fourth, fifth] = cards.map((card) => card.getBoundingClientRect());
+    if (!first || !third || !fourth || !fifth) throw new Error('five cards expected');
+    await expect(fourth.left - first.left).toBeCloseTo(third.right - fifth.right, 0);
+    await expect(fourth.left).toBeGreaterThan(first.left + first.width / 3);
   },
 };
 

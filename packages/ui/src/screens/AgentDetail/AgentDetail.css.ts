@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconBesideText } from '../../theme/utilities.css';
 import { mediaQuery } from '../../theme/tokens';
 
 export const page = style({
@@ -48,12 +49,7 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const listItem = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  color: vars.color.text.primary,
-});
+export const listItem = style([iconBesideText, { color: vars.color.text.primary }]);
 
 export const check = style({ flexShrink: 0, color: vars.color.status.success.fg });
 

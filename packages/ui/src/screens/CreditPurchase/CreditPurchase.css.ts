@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconBesideText } from '../../theme/utilities.css';
 import { mediaQuery } from '../../theme/tokens';
 import { visuallyHidden } from '../../theme/utilities.css';
 
@@ -169,10 +170,7 @@ export const facts = style({
   listStyle: 'none',
 });
 
-export const fact = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-});
+export const fact = style([
+  iconBesideText,
+  { lineHeight: vars.font.lineHeight.normal, color: vars.color.text.secondary },
+]);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery, responsiveColumns } from '../../theme/tokens';
 
@@ -90,6 +90,10 @@ export const columns = style({
   },
 });
 
+// Side by side, the two sections' headings share one line: the grid's gap spaces them, not the
+// margin a Section keeps from the one before it in a column of sections.
+globalStyle(`${columns} > section`, { marginTop: 0 });
+
 export const recent = style({
   display: 'flex',
   flexDirection: 'column',
@@ -165,4 +169,31 @@ export const chartNote = style({
   margin: 0,
   fontSize: vars.font.size.small,
   color: vars.color.text.secondary,
+});
+
+/** A section whose data could not be loaded: a quiet line with Try again. */
+export const loadProblem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  marginBlockEnd: vars.space.medium,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'dashed',
+  borderColor: vars.color.border.default,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surface,
+  color: vars.color.text.secondary,
+});
+
+export const loadProblemIcon = style({
+  flexShrink: 0,
+  color: vars.color.text.secondary,
+});
+
+export const loadProblemText = style({
+  flex: '1 1 12rem',
+  margin: 0,
+  fontSize: vars.font.size.small,
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AGENT_LIST } from '@ledgerlight/contract';
 import { MOCK_NOW } from '@ledgerlight/mocks';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   DASHBOARD_LOADING_TEXT,
   Dashboard,
@@ -194,17 +194,47 @@ export const BalanceFailed: Story = {
   },
 };
 
-/** One agent's list failed: it is skipped, the other agents' tasks show, and nothing is said (spec 7). */
+/**
+ * One agent's list failed: it is skipped (spec 4), and the page says so with Try again instead of
+ * letting Recent Analysis and Quick Stats pass for the whole picture.
+ */
 export const OneAgentListFails: Story = {
   args: {
     recent: RECENT.filter((item) => item.agentId !== 'fraud_detection'),
     stats: { completed: 2, creditsUsed: 9, active: 1 },
+    unavailableAgents: ['Fraud Detection'],
+    onRetryAnalyses: fn(),
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(recentItems(canvasElement)).toHaveLength(4);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     const section = within(canvas.getByRole('region', { name: 'Recent Analysis' }));
-    await expect(section.queryByText('Fraud Detection')).not.toBeInTheDocument();
+    await expect(section.getByRole('status')).toHaveTextContent(
+      'Fraud Detection runs could not be loaded and are left out here.',
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Quick Stats' })).getByText('Leaves out Fraud Detection.'),
+    ).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryAnalyses).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every list failed: no 'No analyses yet' and no zeros, but a note with Try again in both places. */
+export const AllAgentListsFail: Story = {
+  args: {
+    recent: [],
+    stats: { completed: 0, creditsUsed: 0, active: 0 },
+    unavailableAgents: AGENT_LIST.map((agent) => agent.name),
+    onRetryAnalyses: fn(),
+  },
+  play: async ({ canvas }) => {
+    const recent = within(canvas.getByRole('region', { name: 'Recent Analysis' }));
+    await expect(recent.getByRole('status')).toHaveTextContent('Your analyses could not be loaded.');
+    await expect(canvas.queryByText(NO_ANALYSES_TEXT)).not.toBeInTheDocument();
+    const stats = within(canvas.getByRole('region', { name: 'Quick Stats' }));
+    await expect(stats.getByRole('status')).toHaveTextContent('Your stats could not be counted.');
+    await expect(stats.queryByText('Completed')).not.toBeInTheDocument();
   },
 };
 
@@ -242,11 +272,15 @@ export const ChartLoading: Story = {
   },
 };
 
-/** The transactions failed: only the chart is hidden. */
+/** The transactions failed: the chart's place says so, with Try again; the rest is there. */
 export const ChartFailed: Story = {
-  args: { spending: undefined },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('region', { name: SPENDING_CHART_TITLE })).not.toBeInTheDocument();
+  args: { spending: { status: 'error' }, onRetrySpending: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const chart = within(canvas.getByRole('region', { name: SPENDING_CHART_TITLE }));
+    await expect(chart.getByRole('status')).toHaveTextContent('Your spending could not be loaded.');
+    await expect(chart.queryByRole('figure')).not.toBeInTheDocument();
+    await userEvent.click(chart.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetrySpending).toHaveBeenCalledTimes(1);
     await expect(recentItems(canvasElement)).toHaveLength(6);
     await expect(canvas.getByText('Available Credits')).toBeVisible();
   },

@@ -2,6 +2,7 @@ import { toTaskStatus } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { LazyBarChart } from '../../components/Chart/LazyBarChart';
 import type { BarChartDatum } from '../../components/Chart/LazyBarChart';
@@ -65,8 +66,9 @@ export interface SpendingMonth {
   amount: number;
 }
 
-/** The spending chart's data: loading, or the months oldest first. */
-export type DashboardSpending = { status: 'loading' } | { status: 'ready'; months: readonly SpendingMonth[] };
+/** The spending chart's data: loading, failed, or the months oldest first. */
+export type DashboardSpending =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; months: readonly SpendingMonth[] };
 
 export const SPENDING_CHART_TITLE = 'Spending by month';
 export const NO_SPENDING_TEXT = 'No spending to show yet';
@@ -83,8 +85,18 @@ export interface DashboardProps {
   /** At most 6 tasks, newest first (spec 9). */
   recent: readonly DashboardAnalysis[];
   stats: DashboardStats;
-  /** The spending-by-month chart; undefined hides it (its transactions could not be loaded). */
+  /**
+   * The names of the agents whose task lists could not be loaded: they are left out of Recent
+   * Analysis and Quick Stats, and the page says so with Try again, never as zeros (spec 4: a failed
+   * list is logged and skipped).
+   */
+  unavailableAgents?: readonly string[];
+  /** Try again for the task lists. */
+  onRetryAnalyses?: () => void;
+  /** The spending-by-month chart; undefined hides it (signed out). */
   spending?: DashboardSpending;
+  /** Try again for the chart's transactions. */
+  onRetrySpending?: () => void;
   /** Links, built by the app's route helpers. */
   agentHref: (agentId: AgentId) => string;
   resultHref: (agentId: AgentId, taskId: string) => string;
@@ -132,12 +144,17 @@ export function Dashboard({
   agents,
   recent,
   stats,
+  unavailableAgents = [],
+  onRetryAnalyses,
   spending,
+  onRetrySpending,
   agentHref,
   resultHref,
   now,
 }: DashboardProps) {
   const showBalance = signedIn && balance !== undefined;
+  const noAnalyses = unavailableAgents.length > 0 && unavailableAgents.length >= agents.length;
+  const someLeftOut = unavailableAgents.length > 0 && !noAnalyses;
   return (
     <div className={styles.page}>
       <PageHeader
@@ -208,41 +225,88 @@ export function Dashboard({
               </Link>
             }
           >
-            <RecentAnalysis recent={recent} resultHref={resultHref} now={now} />
+            {noAnalyses ? (
+              <LoadProblem message="Your analyses could not be loaded." onRetry={onRetryAnalyses} />
+            ) : (
+              <>
+                {someLeftOut ? (
+                  <LoadProblem
+                    message={`${listOfNames(unavailableAgents)} runs could not be loaded and are left out here.`}
+                    onRetry={onRetryAnalyses}
+                  />
+                ) : null}
+                <RecentAnalysis recent={recent} resultHref={resultHref} now={now} />
+              </>
+            )}
           </Section>
           <Section title="Quick Stats" description="From your latest runs of each agent.">
-            <ul className={styles.stats}>
-              <li>
-                <StatTile label="Completed" value={String(stats.completed)} icon="check-circle" tone="success" />
-              </li>
-              <li>
-                <StatTile
-                  label="Credits Used"
-                  value={formatCredits(stats.creditsUsed)}
-                  icon="credit-card"
-                  tone="brand"
-                />
-              </li>
-              <li>
-                <StatTile label="Active" value={String(stats.active)} icon="clock" tone="warning" />
-              </li>
-            </ul>
+            {noAnalyses ? (
+              <LoadProblem message="Your stats could not be counted." onRetry={onRetryAnalyses} />
+            ) : (
+              <ul className={styles.stats}>
+                <li>
+                  <StatTile label="Completed" value={String(stats.completed)} icon="check-circle" tone="success" />
+                </li>
+                <li>
+                  <StatTile
+                    label="Credits Used"
+                    value={formatCredits(stats.creditsUsed)}
+                    icon="credit-card"
+                    tone="brand"
+                  />
+                </li>
+                <li>
+                  <StatTile label="Active" value={String(stats.active)} icon="clock" tone="warning" />
+                </li>
+              </ul>
+            )}
+            {someLeftOut ? <p className={styles.chartNote}>Leaves out {listOfNames(unavailableAgents)}.</p> : null}
           </Section>
         </div>
       ) : null}
 
-      {signedIn && status === 'ready' && spending !== undefined ? <SpendingChart spending={spending} /> : null}
+      {signedIn && status === 'ready' && spending !== undefined ? (
+        <SpendingChart spending={spending} onRetry={onRetrySpending} />
+      ) : null}
     </div>
   );
 }
 
 const SPENDING_SERIES = [{ key: 'spending', label: 'Spending' }] as const;
 
-function SpendingChart({ spending }: { spending: DashboardSpending }) {
+/** 'Fraud Detection', 'Fraud Detection and Budget Builder', 'A, B and C'. */
+const listFormat = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
+function listOfNames(names: readonly string[]): string {
+  return listFormat.format(names);
+}
+
+/** A quiet note where data could not be loaded, with Try again (never zeros or an empty state). */
+function LoadProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className={styles.loadProblem} role="status">
+      <Icon name="alert-circle" size="small" className={styles.loadProblemIcon} />
+      <p className={styles.loadProblemText}>{message}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="small" icon={<Icon name="refresh" size="small" />} onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function SpendingChart({ spending, onRetry }: { spending: DashboardSpending; onRetry?: () => void }) {
   if (spending.status === 'loading') {
     return (
       <Section title={SPENDING_CHART_TITLE}>
         <Spinner label="Loading your spending" showLabel centered />
+      </Section>
+    );
+  }
+  if (spending.status === 'error') {
+    return (
+      <Section title={SPENDING_CHART_TITLE}>
+        <LoadProblem message="Your spending could not be loaded." onRetry={onRetry} />
       </Section>
     );
   }

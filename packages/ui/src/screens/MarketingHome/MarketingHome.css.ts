@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconBesideText } from '../../theme/utilities.css';
 import { plainList, surfaceTile } from '../../theme/utilities.css';
 import { mediaQuery, responsiveColumns } from '../../theme/tokens';
 
@@ -91,12 +92,7 @@ export const securityList = style([
   },
 ]);
 
-export const securityItem = style({
-  display: 'flex',
-  gap: vars.space.small,
-  alignItems: 'flex-start',
-  color: vars.color.text.secondary,
-});
+export const securityItem = style([iconBesideText, { color: vars.color.text.secondary }]);
 
 export const finalCta = style({
   display: 'flex',
@@ -106,8 +102,8 @@ export const finalCta = style({
   gap: vars.space.large,
   padding: vars.space.xxlarge,
   borderRadius: vars.radius.large,
-  background: vars.color.background.inverse,
-  color: vars.color.text.inverse,
+  background: vars.color.background.feature,
+  color: vars.color.text.onFeature,
 });
 
 export const muted = style({ color: vars.color.text.secondary });

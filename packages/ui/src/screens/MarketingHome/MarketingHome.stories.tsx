@@ -24,6 +24,14 @@ export const SignedOut: Story = {
       await expect(canvas.getByRole('heading', { name: step })).toBeVisible();
     }
     await expect(canvas.queryByRole('link', { name: /Get Started$/ })).toBeNull();
+    // Each security point's icon is centred on its text's first line, not riding high against it.
+    const point = canvas.getByText(/^Bank-level security/);
+    const icon = point.parentElement?.querySelector('svg');
+    if (!icon) throw new Error('no icon beside the security point');
+    const lineHeight = Number.parseFloat(getComputedStyle(point).lineHeight);
+    const firstLineMiddle = point.getBoundingClientRect().top + lineHeight / 2;
+    const iconBox = icon.getBoundingClientRect();
+    await expect(Math.abs(iconBox.top + iconBox.height / 2 - firstLineMiddle)).toBeLessThanOrEqual(0.5);
   },
 };
 

@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQuery } from '../../theme/tokens';
 
 export const page = style({
   display: 'flex',
@@ -52,48 +51,46 @@ export const analysisId = style({
   fontFamily: vars.font.family.mono,
 });
 
-/** Date, duration, accounts, transactions and cost: a row of small tiles. */
+/** The page's head: the way back, the title, the run's facts and its two actions, close together. */
+export const top = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+});
+
+export const backLink = style({
+  fontSize: vars.font.size.small,
+});
+
+/** Date, duration, accounts, transactions and cost: one quiet line of facts that wraps. */
 export const facts = style({
-  display: 'grid',
-  gap: vars.space.small,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
   margin: 0,
-  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
 });
 
 export const fact = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  gap: vars.space.xsmall,
   minWidth: 0,
-  padding: vars.space.medium,
-  borderWidth: vars.size.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.subtle,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.surface,
 });
 
 export const factLabel = style({
-  fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
-  color: vars.color.text.secondary,
+  selectors: { '&::after': { content: '":"' } },
 });
 
+/** Values never break inside (a date and its time, '2 credits'); whole facts wrap instead. */
 export const factValue = style({
   margin: 0,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
+  whiteSpace: 'nowrap',
 });
 
 export const actions = style({

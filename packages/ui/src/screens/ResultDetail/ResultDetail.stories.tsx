@@ -110,7 +110,11 @@ export const Completed: Story = {
     await expect(facts.getByText('3 accounts')).toBeVisible();
     await expect(facts.getByText('1,240')).toBeVisible();
     await expect(facts.getByText('4 credits')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Risk score 72' })).toBeVisible();
+    const verdict = canvas.getByRole('heading', { level: 2, name: 'Risk score 72' });
+    await expect(verdict).toBeVisible();
+    // The answer comes before Export and Share, which wait under the result they export.
+    const exportAndShare = canvas.getByRole('group', { name: 'Export and share' });
+    await expect(verdict.compareDocumentPosition(exportAndShare) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvas.getByRole('link', { name: 'Back to Results' })).toHaveAttribute(
       'href',
       '/results/fraud_detection',
@@ -191,6 +195,11 @@ export const Failed: Story = {
     );
     await expect(panel.getByRole('button', { name: 'Refresh Status' })).toBeEnabled();
     await expect(canvas.queryByRole('table', { name: 'Analyzed accounts' })).toBeNull();
+    // One Run New Analysis and one refresh (the panel's); nothing to export; the cost was refunded.
+    await expect(canvas.getAllByRole('link', { name: 'Run New Analysis' })).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Export and share' })).toBeNull();
+    await expect(canvas.getByText('4 credits, refunded')).toBeVisible();
   },
 };
 
@@ -234,11 +243,12 @@ export const Processing: Story = {
   },
 };
 
-/** A refresh is in flight: the Refresh buttons say so and ignore clicks. */
+/** A refresh is in flight: the Refresh Status button says so and ignores clicks. */
 export const Refreshing: Story = {
   args: { task: RUNNING, refreshing: true },
   play: async ({ canvas, args }) => {
-    const refresh = canvas.getByRole('button', { name: 'Refresh' });
+    await expect(canvas.queryByRole('group', { name: 'Export and share' })).toBeNull();
+    const refresh = canvas.getByRole('button', { name: 'Refresh Status' });
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(refresh);
     await expect(args.onRefresh).not.toHaveBeenCalled();

@@ -115,10 +115,15 @@ function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-/** Date, duration, account count, transactions reviewed and credit cost (spec 2). */
+/**
+ * Date, duration, account count, transactions reviewed and credit cost (spec 2): one compact line of
+ * facts under the title, secondary to the answer below it. A failed run's cost says it was refunded
+ * (the server refunds every FAILED run once, ADR 0010).
+ */
 function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
   const cost = taskCostOf(task);
   const reviewed = task.transactionsReviewed;
+  const costText = `${formatCredits(cost)} ${Math.round(cost) === 1 ? 'credit' : 'credits'}`;
   const facts: { label: string; value: ReactNode }[] = [
     {
       label: 'Date',
@@ -130,7 +135,7 @@ function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
       label: 'Transactions reviewed',
       value: reviewed === undefined || reviewed === null ? EMPTY_VALUE : reviewed.toLocaleString('en-US'),
     },
-    { label: 'Credit cost', value: `${formatCredits(cost)} ${Math.round(cost) === 1 ? 'credit' : 'credits'}` },
+    { label: 'Credit cost', value: task.status === 'FAILED' ? `${costText}, refunded` : costText },
   ];
   return (
     <dl className={styles.facts}>
@@ -197,7 +202,7 @@ function RawData({
   const regionId = useId();
   const text = rawTaskJson(task);
   return (
-    <Card padding="large">
+    <Card>
       <div className={styles.rawHeader}>
         <h2 className={styles.rawTitle}>
           <Button
@@ -326,43 +331,53 @@ function Loaded(props: ResultDetailProps & { task: AgentTask }) {
     onCopyRaw,
   } = props;
   const accounts = analyzedAccountsOf(task);
+  // A finished result leads with its answer: the run's facts stay one quiet line, Refresh and Run
+  // New Analysis one row, and Export and Share wait under the result they export. A failed or
+  // running analysis has nothing to export; its panel carries its own Run New Analysis and Refresh
+  // Status (spec 4), so the page does not offer them twice.
+  const completed = resultDetailOutcome(task) === 'completed';
   return (
     <div className={styles.page}>
-      <Header agent={agent} taskId={taskId} task={task} />
-      <Facts task={task} timeZone={timeZone} />
-      <div className={styles.toolbar}>
-        <div className={styles.actions}>
-          <Link to={resultsHref} variant="secondary" icon="arrow-left">
-            Back to Results
-          </Link>
-          <Button
-            variant="secondary"
-            loading={refreshing}
-            icon={<Icon name="refresh" size="small" />}
-            onClick={onRefresh}
-          >
-            Refresh
-          </Button>
-          <Link to={newAnalysisHref} variant="primary">
-            Run New Analysis
-          </Link>
-        </div>
+      <div className={styles.top}>
+        <Link to={resultsHref} variant="standalone" icon="arrow-left" className={styles.backLink}>
+          Back to Results
+        </Link>
+        <Header agent={agent} taskId={taskId} task={task} />
+        <Facts task={task} timeZone={timeZone} />
+        {completed ? (
+          <div className={styles.actions}>
+            <Link to={newAnalysisHref} variant="primary" size="small">
+              Run New Analysis
+            </Link>
+            <Button
+              variant="secondary"
+              size="small"
+              loading={refreshing}
+              icon={<Icon name="refresh" size="small" />}
+              onClick={onRefresh}
+            >
+              Refresh
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <Outcome {...props} task={task} />
+      {completed ? (
         <div className={styles.actions} role="group" aria-label="Export and share">
-          <Button variant="ghost" icon={<Icon name="download" size="small" />} onClick={() => onExport('json')}>
+          <Button variant="secondary" icon={<Icon name="download" size="small" />} onClick={() => onExport('json')}>
             Export JSON
           </Button>
-          <Button variant="ghost" icon={<Icon name="download" size="small" />} onClick={() => onExport('csv')}>
+          <Button variant="secondary" icon={<Icon name="download" size="small" />} onClick={() => onExport('csv')}>
             Export CSV
           </Button>
-          <Button variant="ghost" icon={<Icon name="share" size="small" />} onClick={onShare}>
+          <Button variant="secondary" icon={<Icon name="share" size="small" />} onClick={onShare}>
             Share
           </Button>
         </div>
-      </div>
+      ) : null}
       <p role="status" className={styles.notice}>
         {shareMessage ?? ''}
       </p>
-      <Outcome {...props} task={task} />
       {accounts.length > 0 ? <AnalyzedAccounts accounts={accounts} /> : null}
       <RawData task={task} defaultOpen={defaultRawOpen} copyStatus={rawCopyStatus} onCopy={onCopyRaw} />
     </div>

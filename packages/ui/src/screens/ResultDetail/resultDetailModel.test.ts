@@ -36,7 +36,8 @@ describe('taskDurationMs and formatTaskDuration', () => {
   it('shows seconds under a minute and minutes past an hour', () => {
     expect(formatTaskDuration(task({ updatedAt: '2026-11-20T14:00:45.000Z' }))).toBe('0m 45s');
     expect(formatTaskDuration(task({ updatedAt: '2026-11-20T15:02:05.000Z' }))).toBe('62m 5s');
-    expect(formatTaskDuration(task({ updatedAt: CREATED }))).toBe('0m 0s');
+    expect(formatTaskDuration(task({ updatedAt: CREATED }))).toBe('Under 1s');
+    expect(formatTaskDuration(task({ updatedAt: '2026-11-20T14:00:00.420Z' }))).toBe('Under 1s');
   });
 
   it('rounds to the nearest second', () => {

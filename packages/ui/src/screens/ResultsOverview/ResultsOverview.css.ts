@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { responsiveColumns } from '../../theme/tokens';
+import { threeColumnCards } from '../../theme/utilities.css';
 
 export const page = style({
   display: 'flex',
@@ -9,14 +9,7 @@ export const page = style({
   paddingBlock: vars.space.xlarge,
 });
 
-export const agents = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  ...responsiveColumns({ tablet: 2, desktop: 3 }),
-});
+export const agents = threeColumnCards;
 
 export const agentItem = style({ display: 'flex', minWidth: 0 });
 

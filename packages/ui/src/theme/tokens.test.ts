@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { darkTokens, lightTokens } from './tokens';
+import type { ThemeTokens } from './tokens';
+
+/** WCAG 2.2 relative luminance of a '#rrggbb' colour. */
+function luminance(hex: string): number {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = match.slice(1).map((part) => {
+    const channel = Number.parseInt(part, 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+function contrast(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** Text on the backgrounds it is used on: each at least 4.5:1 (WCAG 1.4.3, AA). */
+function textPairs({ color }: ThemeTokens): [string, string, string][] {
+  const { background: bg, text } = color;
+  return [
+    ['primary on body', text.primary, bg.body],
+    ['primary on surface', text.primary, bg.surface],
+    ['secondary on body', text.secondary, bg.body],
+    ['secondary on surface', text.secondary, bg.surface],
+    ['muted on surface', text.muted, bg.surface],
+    ['link on surface', text.link, bg.surface],
+    ['brand on brandSoft', text.brand, bg.brandSoft],
+    ['onBrand on brand', text.onBrand, bg.brand],
+    ['onFeature on feature', text.onFeature, bg.feature],
+  ];
+}
+
+describe.each([
+  ['light', lightTokens],
+  ['dark', darkTokens],
+])('the %s theme', (_name, tokens) => {
+  it.each(textPairs(tokens))('%s reaches 4.5:1', (_pair, foreground, background) => {
+    expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+it("dark mode's feature band is a dark tint, not a light slab in a dark page", () => {
+  const { feature, body } = darkTokens.color.background;
+  expect(luminance(feature)).toBeLessThan(0.1);
+  expect(contrast(feature, body)).toBeGreaterThan(1.2);
+});
