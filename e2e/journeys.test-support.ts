@@ -20,7 +20,7 @@ export function newUser(label: string): NewUser {
   serial += 1;
   return {
     email: `e2e.${label}.${Date.now()}.${serial}@example.com`,
-    password: 'Ledgerlight1',
+    password: 'Ledgerlight-1',
     givenName: 'Ada',
     familyName: 'Lovelace',
   };
