@@ -71,12 +71,12 @@ test('a forgotten password is reset with the code from the local mailbox', async
   await expect(reset).toBeVisible();
   const code = await codeFromMailbox(page, reset, user.email, /Reset your password/);
   await reset.getByLabel('Reset code').fill(code);
-  await reset.getByLabel(/^New password/).fill('Ledgerlight2');
+  await reset.getByLabel(/^New password/).fill('Ledgerlight-2');
   await reset.getByRole('button', { name: 'Set New Password' }).click();
 
   const again = page.getByRole('dialog', { name: 'Sign In' });
   await expect(again).toBeVisible({ timeout: 5_000 });
-  await submitSignIn(again, user.email, 'Ledgerlight2');
+  await submitSignIn(again, user.email, 'Ledgerlight-2');
   await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
