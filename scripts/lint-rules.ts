@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { ESLint } from 'eslint';
 import type { Linter } from 'eslint';
 
@@ -6,6 +8,12 @@ export interface LintSample {
   path: string;
   code: string;
   rule?: string;
+  /**
+   * Other files the sample needs on disk while it is linted (path -> code), such as the other half
+   * of an import cycle; written before and removed after. The sample itself is written too, so
+   * those files can import it.
+   */
+  companions?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -52,6 +60,16 @@ export const violations: (LintSample & { rule: string })[] = [
 ];
 
 /** The same token inside the theme folder is allowed. */
+// An import cycle, in a scratch folder that exists only while the sample is linted.
+const CYCLE_DIR = 'packages/ui/src/components/LintDemoCycle';
+violations.push({
+  name: 'import cycle (a.ts -> b.ts -> a.ts)',
+  path: `${CYCLE_DIR}/a.ts`,
+  code: "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
+  companions: { [`${CYCLE_DIR}/b.ts`]: "import { a } from './a';\nexport const b = (): number => a() + 1;\n" },
+  rule: 'import-x/no-cycle',
+});
+
 export const allowed: LintSample[] = [
   {
     name: 'hex colour inside the theme',
@@ -60,8 +78,18 @@ export const allowed: LintSample[] = [
   },
 ];
 
-export async function lintSample({ path, code }: LintSample): Promise<Linter.LintMessage[]> {
-  const eslint = new ESLint();
-  const [result] = await eslint.lintText(code, { filePath: path });
-  return result?.messages ?? [];
+export async function lintSample({ path, code, companions }: LintSample): Promise<Linter.LintMessage[]> {
+  const written = companions ? { [path]: code, ...companions } : {};
+  for (const [file, text] of Object.entries(written)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  try {
+    const eslint = new ESLint();
+    const [result] = await eslint.lintText(code, { filePath: path });
+    return result?.messages ?? [];
+  } finally {
+    for (const file of Object.keys(written)) rmSync(file, { force: true });
+    for (const file of Object.keys(written)) rmSync(dirname(file), { recursive: true, force: true });
+  }
 }
