@@ -50,9 +50,21 @@ export class CognitoLocalStartError extends Error {
 
 const require = createRequire(import.meta.url);
 
-/** cognito-local's own start script, as installed. */
-export function cognitoLocalStartScript(): string {
-  return require.resolve('cognito-local/lib/bin/start.js');
+/**
+ * cognito-local's own start script, as installed. cognito-local is an optional dependency (it pulls
+ * aws-sdk v2 in): a production install without it (`npm ci --omit=optional`) runs the cognito
+ * identity mode, and asking it for local mode says what to do.
+ */
+export function cognitoLocalStartScript(resolve: (id: string) => string = require.resolve): string {
+  try {
+    return resolve('cognito-local/lib/bin/start.js');
+  } catch (error) {
+    throw new CognitoLocalStartError(
+      'IDENTITY_PROVIDER=local needs the optional package cognito-local, which this install left out. ' +
+        'Install it (npm ci without --omit=optional), or set IDENTITY_PROVIDER=cognito with a user pool.',
+      { cause: error },
+    );
+  }
 }
 
 /**
