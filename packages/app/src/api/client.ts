@@ -28,12 +28,7 @@ export const httpClient = createHttpClient({
 
 let loadedApi: Promise<Api> | undefined;
 
-/**
- * Typed calls over the contract's endpoint map: `api('creditBalance', {})`. The map and its schemas
- * (zod) load with the first call, so a signed-out page, which makes none, never downloads them
- * (issue 11, the initial-JavaScript budget).
- */
-export const api: Api = (key, request) => {
+function loadApi(): Promise<Api> {
   loadedApi ??= import('./api').then(
     ({ createApi }) => createApi(httpClient),
     (error: unknown) => {
@@ -41,5 +36,17 @@ export const api: Api = (key, request) => {
       throw error;
     },
   );
-  return loadedApi.then((call) => call(key, request));
-};
+  return loadedApi;
+}
+
+/** Starts downloading the endpoint map and its schemas before the first call (a returning user's boot). */
+export function preloadApi(): void {
+  loadApi().catch(() => undefined); // the first call reports a failure, and tries again
+}
+
+/**
+ * Typed calls over the contract's endpoint map: `api('creditBalance', {})`. The map and its schemas
+ * (zod) load with the first call, so a signed-out page, which makes none, never downloads them
+ * (issue 11, the initial-JavaScript budget).
+ */
+export const api: Api = (key, request) => loadApi().then((call) => call(key, request));

@@ -121,11 +121,16 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
         }
         const session = await fetchAuthSession();
         const claims: Record<string, unknown> = session.tokens?.idToken?.payload ?? {};
+        // The ID token carries the user's attributes (email, names, picture) as claims: asking the user
+        // pool for them (GetUser) would put one more round trip between a returning user and their
+        // first page (issue 11). Only a token without an email claim is completed that way.
         let attributes: Partial<Record<string, string>> = {};
-        try {
-          attributes = await fetchUserAttributes();
-        } catch {
-          // The ID token's claims still identify the user; names and picture may be missing.
+        if (claim(claims, 'email') === undefined) {
+          try {
+            attributes = await fetchUserAttributes();
+          } catch {
+            // The ID token's claims still identify the user; names and picture may be missing.
+          }
         }
         const pick = (key: string) => nonEmpty(attributes[key]) ?? claim(claims, key);
         const userId = pick('sub') ?? current.userId;

@@ -1,5 +1,5 @@
 import { WELCOME_CREDITS } from '@ledgerlight/contract';
-import { Spinner, Welcome } from '@ledgerlight/ui';
+import { Welcome } from '@ledgerlight/ui';
 import type { WelcomeSocialProvider } from '@ledgerlight/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useAuthModal } from '../../auth/authModalContext';
 import { useAuth } from '../../auth/session';
 import { useIdentity } from '../../auth/IdentitySessionProvider';
 import { paths } from '../../routes/paths';
+import { SessionSpinner } from '../../routes/ProtectedRoute';
 
 /** Spec 8 "Other": the provider's message when it gives one, else this. */
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
@@ -19,7 +20,7 @@ export function WelcomePage() {
   const [pendingProvider, setPendingProvider] = useState<WelcomeSocialProvider>();
   const [socialError, setSocialError] = useState<string>();
 
-  if (status === 'loading') return <Spinner centered size="large" label="Checking your session" />;
+  if (status === 'loading') return <SessionSpinner />;
   if (status === 'signedIn') return <Navigate to={paths.financeAgents} replace />;
 
   const signInWith = (provider: WelcomeSocialProvider) => {

@@ -34,3 +34,12 @@ export const centered = style({
   padding: vars.space.xxxlarge,
   width: '100%',
 });
+
+/** At least one viewport tall, whatever sits above it: what follows stays below the fold. */
+export const page = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  minHeight: '100vh',
+});

@@ -10,7 +10,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { PageSpinner, Spinner } from '../../components/Spinner/Spinner';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { LOCALE, formatCredits, formatDateTime, formatUsd, relativeDate, taskIdSuffix } from '../../format/format';
@@ -174,7 +174,7 @@ export function Dashboard({
         </Alert>
       ) : null}
 
-      {signedIn && status === 'loading' ? <Spinner label={DASHBOARD_LOADING_TEXT} showLabel centered /> : null}
+      {signedIn && status === 'loading' ? <PageSpinner label={DASHBOARD_LOADING_TEXT} showLabel /> : null}
 
       {!signedIn || status === 'ready' ? (
         <Section title="Financial Analysis Tools" description="Each tool runs on the accounts you choose.">
