@@ -12,9 +12,15 @@ import { SessionSpinner } from '../../routes/ProtectedRoute';
 /** Spec 8 "Other": the provider's message when it gives one, else this. */
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
+/** Spec 8's screen errors for a session the API refused (a 401 signed the visitor out). */
+export const SESSION_REFUSED_NOTICE = {
+  title: 'Authentication required',
+  message: 'User not authenticated. Please sign in again.',
+} as const;
+
 /** /welcome: signed-in users go to /finance-agents; others sign in with email, Google or Apple. */
 export function WelcomePage() {
-  const { status } = useAuth();
+  const { status, sessionRejected } = useAuth();
   const authModal = useAuthModal();
   const social = useIdentity();
   const [pendingProvider, setPendingProvider] = useState<WelcomeSocialProvider>();
@@ -42,6 +48,7 @@ export function WelcomePage() {
       socialUnavailableReason={social.socialSignInUnavailableReason()}
       pendingProvider={pendingProvider}
       socialError={socialError}
+      notice={sessionRejected ? SESSION_REFUSED_NOTICE : undefined}
     />
   );
 }

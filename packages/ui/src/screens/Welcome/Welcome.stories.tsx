@@ -72,6 +72,18 @@ export const SocialSignInFailed: Story = {
   },
 };
 
+/** Sent here because the server refused the session (a 401): spec 8's words, above the buttons. */
+export const SessionRefused: Story = {
+  args: {
+    notice: { title: 'Authentication required', message: 'User not authenticated. Please sign in again.' },
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Authentication required');
+    await expect(alert).toHaveTextContent('User not authenticated. Please sign in again.');
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
