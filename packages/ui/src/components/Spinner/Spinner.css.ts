@@ -35,11 +35,15 @@ export const centered = style({
   width: '100%',
 });
 
-/** At least one viewport tall, whatever sits above it: what follows stays below the fold. */
+/**
+ * Where the centred spinner was (near the top, centred across), then empty space down to at least one
+ * viewport's height, whatever sits above it: what follows stays below the fold.
+ */
 export const page = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   justifyContent: 'center',
+  padding: vars.space.xxxlarge,
   width: '100%',
   minHeight: '100vh',
 });
