@@ -14,8 +14,9 @@ import {
   resetMockDb,
 } from '@ledgerlight/mocks';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCIAL_SIGN_IN_UNAVAILABLE, amplifyConfigFor, createAmplifyIdentity } from './amplifyIdentity';
 import type { AuthEvent, IdentityAdapter } from './identity';
 
@@ -310,5 +311,20 @@ describe('the Amplify configuration', () => {
       { origin: 'https://app.ledgerlight.example' },
     );
     expect(cognito.socialSignInUnavailableReason()).toBeUndefined();
+  });
+});
+
+describe('the console in local mode (issue 14)', () => {
+  it("keeps Amplify's custom-endpoint warning out of the console, and its other warnings in", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      createAmplifyIdentity(localConfig, { origin: 'http://localhost:8080' });
+      expect(warn).not.toHaveBeenCalled();
+      expect(ConsoleLogger.LOG_LEVEL).toBeNull();
+      new ConsoleLogger('Test').warn('still shown');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Test - still shown'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
