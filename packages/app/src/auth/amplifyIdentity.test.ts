@@ -217,9 +217,10 @@ describe('the Amplify identity adapter in local mode', () => {
     expect((await identity.currentUser())?.email).toBe(NEW_EMAIL);
   });
 
-  it('explains that Google and Apple need a hosted-UI domain', async () => {
+  it('says in consumer words that Google and Apple are unavailable (issue 14: no operator detail)', async () => {
     expect(identity.socialSignInUnavailableReason()).toBe(SOCIAL_SIGN_IN_UNAVAILABLE);
-    expect(SOCIAL_SIGN_IN_UNAVAILABLE).toMatch(/Google and Apple sign-in need a Cognito hosted-UI domain/);
+    expect(SOCIAL_SIGN_IN_UNAVAILABLE).toMatch(/^Google and Apple sign-in are not available/);
+    expect(SOCIAL_SIGN_IN_UNAVAILABLE).not.toMatch(/Cognito|hosted-UI|identity mode|configure|user pool/i);
     const error = await rejection(identity.signInWithRedirect('Google'));
     expect(error).toMatchObject({ name: 'SocialSignInUnavailableException', message: SOCIAL_SIGN_IN_UNAVAILABLE });
   });
