@@ -83,7 +83,8 @@ export function routeFiles(manifest: Manifest, route: Route): string[] {
 
 /**
  * The routes of packages/app/src/routes/routeTable.tsx with their page modules, read from its source
- * (`{ path: paths.x, access: '...', page: lazyPage(() => import('../pages/X/XPage'), ...) }`). `/`
+ * (`{ path: paths.x, access: '...', page: lazyPage(() => import('../pages/X/XPage'), ...) }`, or
+ * `page: XPage` naming a `const XPage = lazyPage(...)` of the file). `/`
  * appears twice: the marketing home signed out, the dashboard signed in (spec 2).
  */
 export function readRoutes(routeTableSource: string, pathsSource: string): Route[] {
@@ -93,10 +94,17 @@ export function readRoutes(routeTableSource: string, pathsSource: string): Route
   const routes: Route[] = [];
   const entry =
     /\{\s*path: paths\.(\w+),\s*access: '(public|protected)',\s*(?:page: lazyPage\(\(\) => import\('([^']+)'\)|page: (\w+)|redirectTo: paths\.\w+)/g;
+  // Pages declared once as constants (`const XPage = lazyPage(() => import('...'), 'XPage')`), which
+  // the table then names (`page: XPage`): / and the preloading use them too.
+  const lazyConstant = new Map<string, string>();
+  for (const match of routeTableSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) {
+    lazyConstant.set(match[1] ?? '', match[2] ?? '');
+  }
   let pageOfDashboard: string | undefined;
   let homeEntry = false;
   for (const match of routeTableSource.matchAll(entry)) {
-    const [, name = '', access = 'public', lazyImport, component] = match;
+    const [, name = '', access = 'public', inlineImport, component] = match;
+    const lazyImport = inlineImport ?? (component ? lazyConstant.get(component) : undefined);
     const path = pathOf.get(name);
     if (!path) throw new Error(`routeTable.tsx uses paths.${name}, which paths.ts does not define`);
     if (component === 'HomeRoute') {
@@ -111,7 +119,7 @@ export function readRoutes(routeTableSource: string, pathsSource: string): Route
     if (name === 'dashboard') pageOfDashboard = route.page;
     routes.push(route);
   }
-  const marketing = /const MarketingHomePage = lazyPage\(\(\) => import\('([^']+)'\)/.exec(routeTableSource)?.[1];
+  const marketing = lazyConstant.get('MarketingHomePage');
   if (!homeEntry || !marketing || !pageOfDashboard) {
     throw new Error('routeTable.tsx no longer reads as expected: update readRoutes in scripts/bundle-size.ts');
   }

@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createLazyIdentity } from './auth/lazyIdentity';
+import { preloadApi } from './api/client';
+import { browserMayHoldSession, createLazyIdentity } from './auth/lazyIdentity';
 import { applyRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
 import { configureZodForCsp } from './config/zodConfig';
+import { preloadRoute } from './routes/routeTable';
 
 // Before any chunk with zod schemas loads: no `new Function` under the CSP.
 configureZodForCsp();
@@ -41,6 +43,14 @@ async function boot(): Promise<void> {
       load: () =>
         import('./auth/amplifyIdentity').then(({ createAmplifyIdentity }) => createAmplifyIdentity(config.identity)),
     });
+    // What the first page needs downloads now, beside the session check, not after it (issue 11):
+    // its chunk, and for a returning user the identity library and the API's schemas.
+    const returning = browserMayHoldSession(config.identity.userPoolClientId);
+    preloadRoute(window.location.pathname, returning);
+    if (returning) {
+      identity.preload?.();
+      preloadApi();
+    }
     render(<App identity={identity} localMailboxUrl={mailboxUrl} />);
   } catch (error) {
     console.error('Ledgerlight could not load its run-time configuration', error);

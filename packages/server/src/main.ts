@@ -61,7 +61,13 @@ async function main(): Promise<void> {
   let stopping = false;
   if (local) {
     app.log.info(
-      { userPoolId: local.userPoolId, endpoint: local.endpoint, created: local.created },
+      {
+        userPoolId: local.userPoolId,
+        endpoint: local.endpoint,
+        created: local.created,
+        socialSignIn:
+          'off: Google and Apple need a Cognito hosted-UI domain (IDENTITY_PROVIDER=cognito with COGNITO_DOMAIN, docs/deploy.md)',
+      },
       'local user pool (cognito-local) ready',
     );
     if (!['127.0.0.1', '::1', 'localhost'].includes(config.host)) {

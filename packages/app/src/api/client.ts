@@ -5,12 +5,24 @@ import { browserSignals, timeoutForDevice } from './timeout';
 
 type IdTokenProvider = () => Promise<string | undefined>;
 
+/** Without a session provider, a 401 sends the browser to /welcome (spec 2). */
+const leaveForWelcome = () => window.location.assign('/welcome');
+
 let idTokenProvider: IdTokenProvider = async () => undefined;
+let unauthorizedHandler: () => void = leaveForWelcome;
 let apiBaseOverride: string | undefined;
 
 /** The identity adapter registers how to get the current ID token (issue 3 wires Amplify here). */
 export function setIdTokenProvider(provider: IdTokenProvider): void {
   idTokenProvider = provider;
+}
+
+/**
+ * The session registers what a 401 does (issue 13, fault 7: sign out locally, then /welcome with a
+ * message, once); `undefined` restores the default, a plain visit of /welcome.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler ?? leaveForWelcome;
 }
 
 /** The run-time configuration's `apiBaseUrl` (spec 7's base address, decided by the server). */
@@ -22,18 +34,13 @@ export function setApiBaseUrl(baseUrl: string | undefined): void {
 export const httpClient = createHttpClient({
   baseUrl: () => resolveApiBase(window.location, apiBaseOverride, import.meta.env.VITE_API_BASE_URL),
   getIdToken: () => idTokenProvider(),
-  onUnauthorized: () => window.location.assign('/welcome'),
+  onUnauthorized: () => unauthorizedHandler(),
   timeoutMs: () => timeoutForDevice(browserSignals()),
 });
 
 let loadedApi: Promise<Api> | undefined;
 
-/**
- * Typed calls over the contract's endpoint map: `api('creditBalance', {})`. The map and its schemas
- * (zod) load with the first call, so a signed-out page, which makes none, never downloads them
- * (issue 11, the initial-JavaScript budget).
- */
-export const api: Api = (key, request) => {
+function loadApi(): Promise<Api> {
   loadedApi ??= import('./api').then(
     ({ createApi }) => createApi(httpClient),
     (error: unknown) => {
@@ -41,5 +48,17 @@ export const api: Api = (key, request) => {
       throw error;
     },
   );
-  return loadedApi.then((call) => call(key, request));
-};
+  return loadedApi;
+}
+
+/** Starts downloading the endpoint map and its schemas before the first call (a returning user's boot). */
+export function preloadApi(): void {
+  loadApi().catch(() => undefined); // the first call reports a failure, and tries again
+}
+
+/**
+ * Typed calls over the contract's endpoint map: `api('creditBalance', {})`. The map and its schemas
+ * (zod) load with the first call, so a signed-out page, which makes none, never downloads them
+ * (issue 11, the initial-JavaScript budget).
+ */
+export const api: Api = (key, request) => loadApi().then((call) => call(key, request));

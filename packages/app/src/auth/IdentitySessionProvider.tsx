@@ -1,11 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '@ledgerlight/contract';
-import { setIdTokenProvider } from '../api/client';
-import { clearCache } from '../cache/cache';
+import { setIdTokenProvider, setUnauthorizedHandler } from '../api/client';
+import { clearCache, setCacheOwner } from '../cache/cache';
 import type { AuthEvent, IdentityAdapter } from './identity';
 import { SessionProvider } from './session';
 import type { AuthSession, AuthStatus } from './session';
+import { paths } from '../routes/paths';
 
 const IdentityContext = createContext<IdentityAdapter | null>(null);
 
@@ -31,9 +32,15 @@ export interface IdentitySessionProviderProps {
   logger?: Pick<Console, 'error'>;
   /** Sends the browser to the site origin after sign-out (spec 2); tests replace it. */
   leave?: (origin: string) => void;
+  /**
+   * Sends the browser to /welcome after the API refused the session (spec 2: any 401 goes there).
+   * The app navigates inside its router, so the session's notice survives; a plain visit otherwise.
+   */
+  toWelcome?: () => void | Promise<void>;
 }
 
 const leaveTo = (origin: string) => window.location.assign(origin);
+const visitWelcome = () => window.location.assign(paths.welcome);
 
 /**
  * The session from the identity adapter: 'loading' until the first answer, then signed in or out,
@@ -46,27 +53,64 @@ export function IdentitySessionProvider({
   children,
   logger = console,
   leave = leaveTo,
+  toWelcome = visitWelcome,
 }: IdentitySessionProviderProps) {
-  const [state, setState] = useState<{ status: AuthStatus; user?: User }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: AuthStatus; user?: User; sessionRejected?: true }>({
+    status: 'loading',
+  });
+  /** Where the answer to a 401 stands: from the first until the next sign-in, later ones change nothing. */
+  const refusal = useRef<'none' | 'ending' | 'ended'>('none');
 
   useEffect(() => {
     setIdTokenProvider(() => adapter.idToken());
   }, [adapter]);
+
+  // Issue 13, fault 7: a token the identity library still holds but the server refuses (revoked, user
+  // deleted, keys rotated) must not leave the library thinking someone is signed in, or /welcome sends
+  // the "signed-in" user on, the next call answers 401 again, and the browser loops. So the first 401
+  // ends the session here (the library's tokens and the cached data), then goes to /welcome, once.
+  // Meanwhile the session reads 'loading', so no guard redirects on its own (one navigation, not two).
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (refusal.current !== 'none') return;
+      refusal.current = 'ending';
+      setCacheOwner(undefined);
+      clearCache();
+      setState({ status: 'loading' });
+      adapter
+        .signOut()
+        .catch((error: unknown) => logger.error('Sign out failed', error))
+        .then(() => toWelcome())
+        .finally(() => {
+          refusal.current = 'ended';
+          setState({ status: 'signedOut', sessionRejected: true });
+        });
+    });
+    return () => setUnauthorizedHandler(undefined);
+  }, [adapter, logger, toWelcome]);
 
   useEffect(() => {
     let active = true;
     let latest = 0;
     const check = () => {
       const ticket = ++latest;
-      adapter.currentUser().then(
-        (user) => {
-          if (active && ticket === latest) setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
-        },
-        (error: unknown) => {
-          logger.error('Failed to read the current user', error);
-          if (active && ticket === latest) setState({ status: 'signedOut' });
-        },
-      );
+      const settle = (user: User | undefined) => {
+        // While a refused session ends, the library's own sign-out event changes nothing.
+        if (!active || ticket !== latest || refusal.current === 'ending') return;
+        // Spec 9's cache serves this user only (issue 13, fault 8); anyone else's entries go.
+        setCacheOwner(user?.userId);
+        if (user) {
+          refusal.current = 'none';
+          setState({ status: 'signedIn', user });
+        } else {
+          // Keeps the notice of a refused session while the library reports its own sign-out.
+          setState((previous) => (previous.sessionRejected ? previous : { status: 'signedOut' }));
+        }
+      };
+      adapter.currentUser().then(settle, (error: unknown) => {
+        logger.error('Failed to read the current user', error);
+        settle(undefined);
+      });
     };
     const unsubscribe = adapter.onAuthEvent((event) => {
       if (event === 'tokenRefresh_failure') logger.error('Token refresh failed');
@@ -91,7 +135,12 @@ export function IdentitySessionProvider({
   }, [adapter, leave, logger]);
 
   const session = useMemo<AuthSession>(
-    () => ({ status: state.status, ...(state.user ? { user: state.user } : {}), signOut }),
+    () => ({
+      status: state.status,
+      ...(state.user ? { user: state.user } : {}),
+      ...(state.sessionRejected ? { sessionRejected: true } : {}),
+      signOut,
+    }),
     [state, signOut],
   );
 

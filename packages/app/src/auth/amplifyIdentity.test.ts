@@ -14,8 +14,9 @@ import {
   resetMockDb,
 } from '@ledgerlight/mocks';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCIAL_SIGN_IN_UNAVAILABLE, amplifyConfigFor, createAmplifyIdentity } from './amplifyIdentity';
 import type { AuthEvent, IdentityAdapter } from './identity';
 
@@ -150,7 +151,8 @@ describe('the Amplify identity adapter in local mode', () => {
       family_name: 'Okafor',
       name: 'Maya Okafor',
     });
-    expect(operations).toContain('GetUser');
+    // The ID token's claims say who it is: no GetUser round trip before the first page (issue 11).
+    expect(operations).not.toContain('GetUser');
 
     const token = await identity.idToken();
     expect(decodeMockJwt(token ?? '')).toMatchObject({
@@ -215,9 +217,10 @@ describe('the Amplify identity adapter in local mode', () => {
     expect((await identity.currentUser())?.email).toBe(NEW_EMAIL);
   });
 
-  it('explains that Google and Apple need a hosted-UI domain', async () => {
+  it('says in consumer words that Google and Apple are unavailable (issue 14: no operator detail)', async () => {
     expect(identity.socialSignInUnavailableReason()).toBe(SOCIAL_SIGN_IN_UNAVAILABLE);
-    expect(SOCIAL_SIGN_IN_UNAVAILABLE).toMatch(/Google and Apple sign-in need a Cognito hosted-UI domain/);
+    expect(SOCIAL_SIGN_IN_UNAVAILABLE).toMatch(/^Google and Apple sign-in are not available/);
+    expect(SOCIAL_SIGN_IN_UNAVAILABLE).not.toMatch(/Cognito|hosted-UI|identity mode|configure|user pool/i);
     const error = await rejection(identity.signInWithRedirect('Google'));
     expect(error).toMatchObject({ name: 'SocialSignInUnavailableException', message: SOCIAL_SIGN_IN_UNAVAILABLE });
   });
@@ -309,5 +312,20 @@ describe('the Amplify configuration', () => {
       { origin: 'https://app.ledgerlight.example' },
     );
     expect(cognito.socialSignInUnavailableReason()).toBeUndefined();
+  });
+});
+
+describe('the console in local mode (issue 14)', () => {
+  it("keeps Amplify's custom-endpoint warning out of the console, and its other warnings in", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      createAmplifyIdentity(localConfig, { origin: 'http://localhost:8080' });
+      expect(warn).not.toHaveBeenCalled();
+      expect(ConsoleLogger.LOG_LEVEL).toBeNull();
+      new ConsoleLogger('Test').warn('still shown');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Test - still shown'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

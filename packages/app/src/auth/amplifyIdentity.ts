@@ -3,7 +3,7 @@ import { Amplify } from 'aws-amplify';
 import type { ResourcesConfig } from 'aws-amplify';
 import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
-import { Hub } from 'aws-amplify/utils';
+import { ConsoleLogger, Hub } from 'aws-amplify/utils';
 import { paths } from '../routes/paths';
 import type { AmplifyOperations } from './amplifyOperations';
 import { AUTH_EVENTS, SOCIAL_SIGN_IN_UNAVAILABLE } from './identity';
@@ -60,6 +60,27 @@ export function amplifyConfigFor(config: IdentityConfig, origin: string): Resour
   };
 }
 
+/**
+ * Configures Amplify. In local mode the user pool endpoint is the local one by design, and Amplify
+ * warns "You are using a custom Amazon Cognito User Pool endpoint" on every configuration, so on
+ * every page load (issue 14: nothing in the console on a happy path). Its logger's level (the
+ * documented ConsoleLogger.LOG_LEVEL) is raised to ERROR for that one synchronous call, then
+ * restored: every later Amplify warning still shows, and Cognito mode is untouched.
+ */
+function configureAmplify(config: IdentityConfig, origin: string): void {
+  if (config.mode !== 'local') {
+    Amplify.configure(amplifyConfigFor(config, origin));
+    return;
+  }
+  const level = ConsoleLogger.LOG_LEVEL;
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    Amplify.configure(amplifyConfigFor(config, origin));
+  } finally {
+    ConsoleLogger.LOG_LEVEL = level;
+  }
+}
+
 function redirectSignInOf(config: CognitoIdentityConfig, origin: string): string {
   return config.redirectSignIn ?? `${origin}${paths.authCallback}`;
 }
@@ -74,7 +95,7 @@ const claim = (claims: Record<string, unknown>, key: string): string | undefined
  */
 export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyIdentityOptions = {}): IdentityAdapter {
   const origin = options.origin ?? globalThis.location?.origin ?? '';
-  Amplify.configure(amplifyConfigFor(config, origin));
+  configureAmplify(config, origin);
   // Completes a hosted-UI sign-in on /auth/callback (it catches up with the configuration above).
   // Only Cognito mode has a hosted UI, so local mode never downloads it.
   if (config.mode === 'cognito') {
@@ -121,11 +142,16 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
         }
         const session = await fetchAuthSession();
         const claims: Record<string, unknown> = session.tokens?.idToken?.payload ?? {};
+        // The ID token carries the user's attributes (email, names, picture) as claims: asking the user
+        // pool for them (GetUser) would put one more round trip between a returning user and their
+        // first page (issue 11). Only a token without an email claim is completed that way.
         let attributes: Partial<Record<string, string>> = {};
-        try {
-          attributes = await fetchUserAttributes();
-        } catch {
-          // The ID token's claims still identify the user; names and picture may be missing.
+        if (claim(claims, 'email') === undefined) {
+          try {
+            attributes = await fetchUserAttributes();
+          } catch {
+            // The ID token's claims still identify the user; names and picture may be missing.
+          }
         }
         const pick = (key: string) => nonEmpty(attributes[key]) ?? claim(claims, key);
         const userId = pick('sub') ?? current.userId;

@@ -36,10 +36,13 @@ export interface IdentityAdapter {
   preload?(): void;
 }
 
-/** Shown by the Google and Apple buttons in local mode, instead of failing silently. */
+/**
+ * Shown by the Google and Apple buttons in local mode, instead of failing silently: consumer words
+ * (issue 14). Why (no Cognito hosted-UI domain in the local user pool) and how to switch them on are
+ * for the operator: the README and the server's start-up log say it.
+ */
 export const SOCIAL_SIGN_IN_UNAVAILABLE =
-  'Google and Apple sign-in need a Cognito hosted-UI domain, which the local user pool does not have. ' +
-  'Sign in with your email, or configure the cognito identity mode to use them.';
+  'Google and Apple sign-in are not available on this site. Continue with your email instead.';
 
 export type SocialProvider = 'Google' | 'Apple';
 

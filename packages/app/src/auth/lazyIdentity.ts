@@ -54,6 +54,10 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/** Whether this browser's localStorage may hold a session of the user pool client (see mayHoldSession). */
+export const browserMayHoldSession = (userPoolClientId: string): boolean =>
+  mayHoldSession(browserStorage(), userPoolClientId);
+
 const onWindowStorage = (listener: (key: string | null) => void) => {
   const handle = (event: StorageEvent) => listener(event.key);
   window.addEventListener('storage', handle);
@@ -63,7 +67,7 @@ const onWindowStorage = (listener: (key: string | null) => void) => {
 /** The adapter over the identity configuration, loading the real one on first need. */
 export function createLazyIdentity(config: IdentityConfig, options: LazyIdentityOptions): IdentityAdapter {
   const prefix = amplifyStoragePrefix(config.userPoolClientId);
-  const mayHold = options.mayHoldSession ?? (() => mayHoldSession(browserStorage(), config.userPoolClientId));
+  const mayHold = options.mayHoldSession ?? (() => browserMayHoldSession(config.userPoolClientId));
   const isOAuthReturn = options.isOAuthReturn ?? (() => window.location.pathname === paths.authCallback);
   const onStorageChange = options.onStorageChange ?? onWindowStorage;
   const listeners = new Set<(event: AuthEvent) => void>();

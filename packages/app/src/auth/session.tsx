@@ -9,6 +9,8 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface AuthSession {
   status: AuthStatus;
   user?: User;
+  /** Signed out because the API refused the session (a 401): /welcome says so (spec 8). */
+  sessionRejected?: boolean;
   /** Signs out, clears the cached data of spec 9, and returns the browser to the site origin. */
   signOut: () => Promise<void>;
 }

@@ -106,4 +106,27 @@ describe('the credit balance cache (spec 9, issue 5)', () => {
     await visitDashboard();
     expect(balanceRequests).toBeGreaterThan(afterFirstVisit);
   });
+
+  it(
+    "fetches a second user's own balance on the same browser, and drops the first one's (issue 13, fault 8)",
+    { timeout: 20_000 },
+    async () => {
+      const first = await visitDashboard();
+      const afterFirstUser = balanceRequests;
+      first.unmount();
+
+      // Another user signs in on this browser within the 5 minutes (another tab, or no sign-out).
+      identity.setUser({
+        ...MOCK_USER,
+        userId: 'another-user',
+        username: 'another@example.com',
+        email: 'another@example.com',
+      });
+      await visitDashboard();
+      expect(balanceRequests).toBeGreaterThan(afterFirstUser);
+      expect(JSON.parse(window.localStorage.getItem(CACHE_KEYS.creditBalance) ?? '{}')).toMatchObject({
+        userId: 'another-user',
+      });
+    },
+  );
 });

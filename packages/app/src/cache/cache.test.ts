@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearCache, invalidateCache, readCache, writeCache } from './cache';
+import { clearCache, invalidateCache, readCache, setCacheOwner, writeCache } from './cache';
 
 afterEach(() => window.localStorage.clear());
 
@@ -33,6 +33,43 @@ describe('the spec 9 cache', () => {
     invalidateCache('credit_balance');
     expect(readCache('credit_balance')).toBeUndefined();
     window.localStorage.setItem('plaid_accounts', '{not json');
+    expect(readCache('plaid_accounts')).toBeUndefined();
+  });
+});
+
+describe('entries bound to their user (issue 13, fault 8)', () => {
+  afterEach(() => setCacheOwner(undefined));
+
+  it("never serves one user's balance or accounts to another", () => {
+    setCacheOwner('user-a');
+    writeCache('credit_balance', { balance: 14 });
+    writeCache('plaid_accounts', { accounts: ['a-checking'] });
+    expect(readCache('credit_balance')).toEqual({ balance: 14 });
+
+    setCacheOwner('user-b');
+    expect(readCache('credit_balance')).toBeUndefined();
+    expect(readCache('plaid_accounts')).toBeUndefined();
+  });
+
+  it('removes the previous user’s entries on any change of user, signing out included', () => {
+    setCacheOwner('user-a');
+    writeCache('credit_balance', { balance: 14 });
+    setCacheOwner('user-b');
+    expect(window.localStorage.getItem('credit_balance')).toBeNull();
+
+    writeCache('plaid_accounts', { accounts: [] });
+    setCacheOwner(undefined);
+    expect(window.localStorage.getItem('plaid_accounts')).toBeNull();
+  });
+
+  it('keeps the entries of the user who stays, and ignores entries written for nobody', () => {
+    setCacheOwner('user-a');
+    writeCache('credit_balance', { balance: 14 });
+    setCacheOwner('user-a');
+    expect(readCache('credit_balance')).toEqual({ balance: 14 });
+
+    // Left by an older version (no user recorded): not this user's, so not served.
+    window.localStorage.setItem('plaid_accounts', JSON.stringify({ storedAt: Date.now(), value: { accounts: [] } }));
     expect(readCache('plaid_accounts')).toBeUndefined();
   });
 });

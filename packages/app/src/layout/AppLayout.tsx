@@ -1,4 +1,4 @@
-import { Layout, Spinner, ThemeToggle } from '@ledgerlight/ui';
+import { Layout, PageSpinner, ThemeToggle } from '@ledgerlight/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth/session';
@@ -24,7 +24,7 @@ export function AppLayout() {
       themeToggle={<ThemeToggle />}
       version={__APP_VERSION__}
     >
-      <Suspense fallback={<Spinner centered size="large" label={PAGE_LOADING_LABEL} />}>
+      <Suspense fallback={<PageSpinner label={PAGE_LOADING_LABEL} />}>
         <Outlet />
       </Suspense>
     </Layout>

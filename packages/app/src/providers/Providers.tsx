@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { AuthModalProvider } from '../auth/AuthModal';
 import type { IdentityAdapter } from '../auth/identity';
 import { IdentitySessionProvider } from '../auth/IdentitySessionProvider';
+import { paths } from '../routes/paths';
 
 export interface ProvidersProps {
   /** The identity adapter (Amplify over Cognito or cognito-local). */
@@ -17,8 +20,11 @@ export interface ProvidersProps {
  * navigate.
  */
 export function Providers({ identity, localMailboxUrl, children }: ProvidersProps) {
+  const navigate = useNavigate();
+  // Inside the router: the notice of a refused session stays with the page (no reload).
+  const toWelcome = useCallback(() => navigate(paths.welcome, { replace: true, flushSync: true }), [navigate]);
   return (
-    <IdentitySessionProvider adapter={identity}>
+    <IdentitySessionProvider adapter={identity} toWelcome={toWelcome}>
       <AuthModalProvider adapter={identity} localMailboxUrl={localMailboxUrl}>
         {children}
       </AuthModalProvider>

@@ -1,4 +1,4 @@
-import { Spinner } from '@ledgerlight/ui';
+import { PageSpinner } from '@ledgerlight/ui';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/session';
@@ -9,7 +9,7 @@ export const SESSION_LOADING_LABEL = 'Checking your session';
 
 /** The loading state of a page that waits for the session (spec 2: a spinner while auth loads). */
 export function SessionSpinner() {
-  return <Spinner centered size="large" label={SESSION_LOADING_LABEL} />;
+  return <PageSpinner label={SESSION_LOADING_LABEL} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ledgerlight/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadTimeoutError, withChunkTimeout } from './lazyPage';
+import { ChunkLoadTimeoutError, lazyPage, withChunkTimeout } from './lazyPage';
 
 afterEach(() => vi.useRealTimers());
 
@@ -30,5 +30,28 @@ describe('page chunks (spec 9: script chunk loading timeout 120000 ms)', () => {
     await expect(withChunkTimeout(async () => 'module')).resolves.toBe('module');
     const failure = new TypeError('Failed to fetch dynamically imported module');
     await expect(withChunkTimeout(async () => Promise.reject(failure))).rejects.toBe(failure);
+  });
+});
+
+describe('preloading a page (issue 11: its chunk downloads beside the session check)', () => {
+  it('starts the download once, and the render reuses it', () => {
+    const load = vi.fn(async () => ({ Page: () => null }));
+    const page = lazyPage(load, 'Page');
+    expect(load).not.toHaveBeenCalled();
+    page.preload();
+    page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows a failed preload: the render that needs the page reports it', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      lazyPage(async () => Promise.reject(new TypeError('offline')), 'Page').preload();
+      await new Promise((done) => setTimeout(done, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

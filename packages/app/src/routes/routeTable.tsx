@@ -1,15 +1,16 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { matchPath, Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/session';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { agentPageTitle, DocumentTitle } from './documentTitle';
 import type { RouteTitle } from './documentTitle';
 import { lazyPage } from './lazyPage';
+import type { PreloadablePage } from './lazyPage';
 import { paths } from './paths';
 import { ProtectedRoute, SessionSpinner } from './ProtectedRoute';
 
 export type RouteAccess = 'public' | 'protected';
-export type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
+export type PageComponent = ComponentType | PreloadablePage<ComponentType>;
 
 /**
  * One route of spec 2. `page: null` is a page that a later issue builds: until then its path
@@ -20,6 +21,8 @@ export type RouteEntry =
   | { path: string; access: RouteAccess; redirectTo: string };
 
 const MarketingHomePage = lazyPage(() => import('../pages/MarketingHome/MarketingHomePage'), 'MarketingHomePage');
+const WelcomePage = lazyPage(() => import('../pages/Welcome/WelcomePage'), 'WelcomePage');
+const DashboardPage = lazyPage(() => import('../pages/Dashboard/DashboardPage'), 'DashboardPage');
 
 /** `/`: the loading state, then the dashboard when signed in, else the marketing home (spec 2). */
 export function HomeRoute() {
@@ -33,12 +36,10 @@ export function HomeRoute() {
       </>
     );
   }
-  const dashboard = routeTable.find((entry) => entry.path === paths.dashboard);
-  const Dashboard = dashboard && 'page' in dashboard ? dashboard.page : null;
   return (
     <>
       <DocumentTitle title="Dashboard" />
-      {Dashboard ? <Dashboard /> : <NotFoundPage path={paths.dashboard} />}
+      <DashboardPage />
     </>
   );
 }
@@ -62,7 +63,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: paths.welcome,
     access: 'public',
-    page: lazyPage(() => import('../pages/Welcome/WelcomePage'), 'WelcomePage'),
+    page: WelcomePage,
     title: 'Sign in',
     description: descriptions.welcome,
   },
@@ -100,7 +101,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: paths.dashboard,
     access: 'protected',
-    page: lazyPage(() => import('../pages/Dashboard/DashboardPage'), 'DashboardPage'),
+    page: DashboardPage,
     title: 'Dashboard',
   },
   {
@@ -212,4 +213,22 @@ export function routeElement(entry: RouteEntry): ReactNode {
     content = <NotFoundPage />;
   }
   return entry.access === 'protected' ? <ProtectedRoute>{content}</ProtectedRoute> : content;
+}
+
+const preloadPage = (page: PageComponent | null) => {
+  if (page && 'preload' in page) page.preload();
+};
+
+/**
+ * Starts downloading the page that `pathname` will show, at boot, in parallel with the session check
+ * (issue 11: the dashboard's chunk was requested only after the session resolved). `mayBeSignedIn`
+ * says whether the browser may hold a session: `/` then shows the dashboard, else the marketing
+ * home, and a protected page without one redirects to /welcome.
+ */
+export function preloadRoute(pathname: string, mayBeSignedIn: boolean): void {
+  const entry = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+  if (!entry || 'redirectTo' in entry) return;
+  if (entry.path === paths.home) (mayBeSignedIn ? DashboardPage : MarketingHomePage).preload();
+  else if (entry.access === 'protected' && !mayBeSignedIn) WelcomePage.preload();
+  else preloadPage(entry.page);
 }

@@ -1,5 +1,5 @@
 import { WELCOME_CREDITS } from '@ledgerlight/contract';
-import { Spinner, Welcome } from '@ledgerlight/ui';
+import { Welcome } from '@ledgerlight/ui';
 import type { WelcomeSocialProvider } from '@ledgerlight/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -7,19 +7,26 @@ import { useAuthModal } from '../../auth/authModalContext';
 import { useAuth } from '../../auth/session';
 import { useIdentity } from '../../auth/IdentitySessionProvider';
 import { paths } from '../../routes/paths';
+import { SessionSpinner } from '../../routes/ProtectedRoute';
 
 /** Spec 8 "Other": the provider's message when it gives one, else this. */
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
+/** Spec 8's screen errors for a session the API refused (a 401 signed the visitor out). */
+export const SESSION_REFUSED_NOTICE = {
+  title: 'Authentication required',
+  message: 'User not authenticated. Please sign in again.',
+} as const;
+
 /** /welcome: signed-in users go to /finance-agents; others sign in with email, Google or Apple. */
 export function WelcomePage() {
-  const { status } = useAuth();
+  const { status, sessionRejected } = useAuth();
   const authModal = useAuthModal();
   const social = useIdentity();
   const [pendingProvider, setPendingProvider] = useState<WelcomeSocialProvider>();
   const [socialError, setSocialError] = useState<string>();
 
-  if (status === 'loading') return <Spinner centered size="large" label="Checking your session" />;
+  if (status === 'loading') return <SessionSpinner />;
   if (status === 'signedIn') return <Navigate to={paths.financeAgents} replace />;
 
   const signInWith = (provider: WelcomeSocialProvider) => {
@@ -41,6 +48,7 @@ export function WelcomePage() {
       socialUnavailableReason={social.socialSignInUnavailableReason()}
       pendingProvider={pendingProvider}
       socialError={socialError}
+      notice={sessionRejected ? SESSION_REFUSED_NOTICE : undefined}
     />
   );
 }

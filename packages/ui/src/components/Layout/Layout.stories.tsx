@@ -4,6 +4,7 @@ import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { PageHeader } from '../PageHeader/PageHeader';
 import { Section } from '../Section/Section';
+import { PageSpinner } from '../Spinner/Spinner';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { Layout } from './Layout';
 
@@ -99,4 +100,17 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+};
+
+/**
+ * A page on its way (its code or the session loading): the footer waits below the fold, so the page
+ * that arrives moves nothing the visitor sees (issue 11, Lighthouse's layout shift on / and /welcome).
+ */
+export const LoadingPage: Story = {
+  args: { children: <PageSpinner label="Loading page" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading page');
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
+  },
 };

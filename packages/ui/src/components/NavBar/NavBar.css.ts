@@ -1,14 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import type { GlobalStyleRule } from '@vanilla-extract/css';
+import { BOOT_SHELL_CLASSES } from './bootShell';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/tokens';
 
-export const root = style({
+const rootRule: GlobalStyleRule = {
   background: vars.color.background.surface,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-});
+};
+export const root = style(rootRule);
 
 /** The row inside the header, as wide as the page content; the mobile menu hangs from it. */
-export const bar = style({
+const barRule: GlobalStyleRule = {
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
@@ -20,9 +23,10 @@ export const bar = style({
   '@media': {
     [mediaQuery.desktop]: { gap: vars.space.medium, paddingInline: vars.space.gutter },
   },
-});
+};
+export const bar = style(barRule);
 
-export const brand = style({
+const brandRule: GlobalStyleRule = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.controlMedium,
@@ -41,7 +45,14 @@ export const brand = style({
     [mediaQuery.tablet]: { fontSize: vars.font.size.medium },
     [mediaQuery.desktop]: { fontSize: vars.font.size.large },
   },
-});
+};
+export const brand = style(brandRule);
+
+// The same bar in index.html, painted before any script runs (see bootShell.ts); same rules, so the
+// bar the app then renders sits exactly over it.
+globalStyle(`.${BOOT_SHELL_CLASSES.root}`, rootRule);
+globalStyle(`.${BOOT_SHELL_CLASSES.bar}`, barRule);
+globalStyle(`.${BOOT_SHELL_CLASSES.brand}`, brandRule);
 
 export const nav = style({
   display: 'flex',

@@ -34,3 +34,16 @@ export const centered = style({
   padding: vars.space.xxxlarge,
   width: '100%',
 });
+
+/**
+ * Where the centred spinner was (near the top, centred across), then empty space down to at least one
+ * viewport's height, whatever sits above it: what follows stays below the fold.
+ */
+export const page = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  padding: vars.space.xxxlarge,
+  width: '100%',
+  minHeight: '100vh',
+});

@@ -22,3 +22,17 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'medium',
   );
   return centered ? <div className={styles.centered}>{spinner}</div> : spinner;
 }
+
+/**
+ * A whole page's loading state (a page's code or the session on its way): the large spinner in a box
+ * at least one viewport tall, so the footer below starts beyond the fold and the page that arrives
+ * does not push anything visible down (no layout shift, issue 11). Also for a page whose data is on
+ * its way, below its header.
+ */
+export function PageSpinner({ label, showLabel = false }: Pick<SpinnerProps, 'showLabel'> & { label: string }) {
+  return (
+    <div className={styles.page}>
+      <Spinner size="large" label={label} showLabel={showLabel} />
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { PageSpinner, Spinner } from '../../components/Spinner/Spinner';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { LOCALE, formatCredits, formatDateTime, formatUsd, relativeDate, taskIdSuffix } from '../../format/format';
@@ -135,7 +135,8 @@ export function spendingDatum({ month, amount }: SpendingMonth): BarChartDatum {
 /**
  * /dashboard (spec 2): Available Credits and Purchase Credits; the Financial Analysis Tools; Recent
  * Analysis (the 6 newest tasks, View only when COMPLETED, 'No analyses yet' with Get Started);
- * Quick Stats; 'Loading your dashboard...' until the data is in; the welcome banner when signed out.
+ * Quick Stats; 'Loading your dashboard...' below the tools until the data is in; the welcome banner when
+ * signed out.
  */
 export function Dashboard({
   signedIn,
@@ -191,29 +192,28 @@ export function Dashboard({
         </Alert>
       ) : null}
 
-      {signedIn && status === 'loading' ? <Spinner label={DASHBOARD_LOADING_TEXT} showLabel centered /> : null}
-
-      {!signedIn || status === 'ready' ? (
-        <Section title="Financial Analysis Tools" description="Each tool runs on the accounts you choose.">
-          <ul className={styles.tools} aria-label="Financial Analysis Tools">
-            {agents.map((agent) => (
-              <li key={agent.id} className={styles.toolItem}>
-                <Card as="article" title={agent.name} titleAs="h3" to={agentHref(agent.id)} className={styles.toolCard}>
-                  <div className={styles.toolBody}>
-                    <div className={styles.toolTop}>
-                      <span className={styles.toolIcon}>
-                        <Icon name={agent.icon} size="medium" />
-                      </span>
-                      <Badge tone="neutral">{agent.category}</Badge>
-                    </div>
-                    <p className={styles.toolDescription}>{agent.description}</p>
+      {/* The tools do not depend on the user's data: shown at once, the largest paint does not wait for it. */}
+      <Section title="Financial Analysis Tools" description="Each tool runs on the accounts you choose.">
+        <ul className={styles.tools} aria-label="Financial Analysis Tools">
+          {agents.map((agent) => (
+            <li key={agent.id} className={styles.toolItem}>
+              <Card as="article" title={agent.name} titleAs="h3" to={agentHref(agent.id)} className={styles.toolCard}>
+                <div className={styles.toolBody}>
+                  <div className={styles.toolTop}>
+                    <span className={styles.toolIcon}>
+                      <Icon name={agent.icon} size="medium" />
+                    </span>
+                    <Badge tone="neutral">{agent.category}</Badge>
                   </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+                  <p className={styles.toolDescription}>{agent.description}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {signedIn && status === 'loading' ? <PageSpinner label={DASHBOARD_LOADING_TEXT} showLabel /> : null}
 
       {signedIn && status === 'ready' ? (
         <div className={styles.columns}>

@@ -45,14 +45,14 @@ export const Default: Story = {
 export const SocialSignInUnavailable: Story = {
   args: {
     socialUnavailableReason:
-      'Google and Apple sign-in need a Cognito hosted-UI domain, which this local setup does not have. Continue with Email instead.',
+      'Google and Apple sign-in are not available on this site. Continue with your email instead.',
   },
   play: async ({ canvas, args }) => {
     const google = canvas.getByRole('button', { name: 'Continue with Google' });
     await expect(google).toBeDisabled();
-    await expect(google).toHaveAccessibleDescription(/need a Cognito hosted-UI domain/);
+    await expect(google).toHaveAccessibleDescription(/Google and Apple sign-in are not available/);
     await expect(canvas.getByRole('button', { name: 'Continue with Apple' })).toBeDisabled();
-    await expect(canvas.getByText(/need a Cognito hosted-UI domain/)).toBeVisible();
+    await expect(canvas.getByText(/Google and Apple sign-in are not available/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue with Email' })).toBeEnabled();
     await expect(args.onSocialSignIn).not.toHaveBeenCalled();
   },
@@ -69,6 +69,18 @@ export const SocialSignInFailed: Story = {
   args: { socialError: 'An unexpected error occurred' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  },
+};
+
+/** Sent here because the server refused the session (a 401): spec 8's words, above the buttons. */
+export const SessionRefused: Story = {
+  args: {
+    notice: { title: 'Authentication required', message: 'User not authenticated. Please sign in again.' },
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Authentication required');
+    await expect(alert).toHaveTextContent('User not authenticated. Please sign in again.');
   },
 };
 

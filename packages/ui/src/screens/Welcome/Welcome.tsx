@@ -26,6 +26,8 @@ export interface WelcomeProps {
   pendingProvider?: WelcomeSocialProvider;
   /** A social sign-in that failed to start. */
   socialError?: string;
+  /** Why the visitor is here, shown above the sign-in buttons (a session the server refused). */
+  notice?: { title: string; message: string };
 }
 
 interface Tile {
@@ -113,6 +115,7 @@ export function Welcome({
   socialUnavailableReason,
   pendingProvider,
   socialError,
+  notice,
 }: WelcomeProps) {
   const id = useId();
   const reasonId = `${id}-social-reason`;
@@ -138,6 +141,11 @@ export function Welcome({
           <h2 id={`${id}-panel-title`} className={styles.panelTitle}>
             Get started
           </h2>
+          {notice ? (
+            <Alert tone="warning" title={notice.title}>
+              {notice.message}
+            </Alert>
+          ) : null}
           <Button size="large" fullWidth icon={<Icon name="mail" />} onClick={onContinueWithEmail}>
             Continue with Email
           </Button>

@@ -1,0 +1,78 @@
+import { CACHE_KEYS } from '@ledgerlight/contract';
+import { MOCK_USER, handlers, resetMockDb } from '@ledgerlight/mocks';
+import { configure, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCache, readCache, writeCache } from '../cache/cache';
+import { Providers } from '../providers/Providers';
+import { createAppMemoryRouter } from '../routes/appRouter';
+import { paths } from '../routes/paths';
+import { createFakeIdentity } from './fakeIdentity.test-support';
+import type { FakeIdentity } from './fakeIdentity.test-support';
+
+/**
+ * Issue 13, fault 7: the server refuses a token the identity library still holds. Before the fix every
+ * call answered 401, the browser went to /welcome, /welcome sent the still "signed-in" user on to
+ * /finance-agents, whose calls answered 401 again: a loop. Now the first 401 signs the user out
+ * locally and the app goes to /welcome once, saying why.
+ */
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const server = setupServer(...handlers);
+let identity: FakeIdentity;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  identity = createFakeIdentity({ user: MOCK_USER });
+  // Every API call is refused, as for a revoked token.
+  server.use(http.all('*/api/*', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMockDb();
+  clearCache();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function Shell({ children }: { children: ReactNode }) {
+  return <Providers identity={identity}>{children}</Providers>;
+}
+
+describe('a 401 from the API (spec 2, spec 8, issue 13 fault 7)', () => {
+  it('signs out locally, then shows /welcome once with spec 8 words', { timeout: 20_000 }, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // 'API call failed', as spec 7 logs
+    const signOut = vi.spyOn(identity, 'signOut');
+    const router = createAppMemoryRouter([paths.dashboard], { Shell });
+    const visited: string[] = [];
+    let lastKey = router.state.location.key;
+    router.subscribe(({ location }) => {
+      if (location.key === lastKey) return; // a state change that is not a navigation
+      lastKey = location.key;
+      visited.push(location.pathname);
+    });
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByText('User not authenticated. Please sign in again.')).toBeInTheDocument();
+    expect(screen.getByText('Authentication required')).toBeInTheDocument();
+    // Give any further 401 (the dashboard makes several calls at once) the time to arrive.
+    await new Promise((done) => setTimeout(done, 300));
+    expect(router.state.location.pathname).toBe(paths.welcome);
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(visited).toEqual([paths.welcome]);
+  });
+
+  it('clears the cached balance and accounts', { timeout: 20_000 }, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeCache(CACHE_KEYS.plaidAccounts, { accounts: [] });
+    render(<RouterProvider router={createAppMemoryRouter([paths.dashboard], { Shell })} />);
+    await screen.findByText('User not authenticated. Please sign in again.');
+    expect(window.localStorage.getItem(CACHE_KEYS.plaidAccounts)).toBeNull();
+    expect(readCache(CACHE_KEYS.creditBalance)).toBeUndefined();
+  });
+});
