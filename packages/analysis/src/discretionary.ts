@@ -12,7 +12,7 @@ import type { Flexibility } from './categories';
 import { aggregateByCategory, prepareLedger } from './ledger';
 import type { PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from './options';
-import { clamp, mean, percentOf, round2, usd, usd0 } from './util';
+import { clamp, dateText, mean, percentOf, round2, usd, usd0 } from './util';
 
 /**
  * discretionary_spending (spec 3 "Discretionary spending result", spec 9: 6 months; pattern examples
@@ -55,7 +55,7 @@ function perMonth(count: number, months: number): string {
 }
 
 function example(t: PreparedTransaction): string {
-  return `${t.merchant} ${usd(t.magnitude)} (${t.date})`;
+  return `${t.merchant} ${usd(t.magnitude)} (${dateText(t.date)})`;
 }
 
 function patternsOf(

@@ -4,7 +4,7 @@ import type { Account, FraudAlert, FraudResult, Transaction } from '@ledgerlight
 import { prepareLedger, windowStartDate } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from './options';
-import { clamp, groupBy, isoOfDay, median, quantile, round2, usd } from './util';
+import { clamp, dateText, groupBy, isoOfDay, median, quantile, round2, usd } from './util';
 
 /**
  * fraud_detection (spec 3 "Fraud result", spec 9: 6 months, one account). Every alert comes from an
@@ -160,8 +160,8 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
             ],
             description:
               a.day === b.day
-                ? `${usd(b.magnitude)} was charged twice at ${b.merchant} on ${b.date}.`
-                : `${usd(b.magnitude)} was charged at ${b.merchant} on ${a.date} and again on ${b.date}.`,
+                ? `${usd(b.magnitude)} was charged twice at ${b.merchant} on ${dateText(b.date)}.`
+                : `${usd(b.magnitude)} was charged at ${b.merchant} on ${dateText(a.date)} and again on ${dateText(b.date)}.`,
           },
           [a.id, b.id],
         );
@@ -178,7 +178,7 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
           type: 'card_testing',
           confidence: clamp(0.6 + 0.08 * (firstDay.length - RULES.cardTestingMinCount), 0.6, 0.9),
           factors: ['Micro charges', `${firstDay.length} charges in one day`, 'Merchant never seen before'],
-          description: `${firstDay.length} small charges totalling ${usd(total)} at ${first.merchant} on ${first.date}, a common card-testing pattern.`,
+          description: `${firstDay.length} small charges totalling ${usd(total)} at ${first.merchant} on ${dateText(first.date)}, a common card-testing pattern.`,
         },
         firstDay.map((t) => t.id),
         total,
@@ -270,7 +270,7 @@ function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
   const duplicate = first('duplicate_charge');
   if (duplicate)
     out.push(
-      `Ask ${duplicate.merchant} to reverse the duplicate ${usd(duplicate.amount)} charge from ${duplicate.date}.`,
+      `Ask ${duplicate.merchant} to reverse the duplicate ${usd(duplicate.amount)} charge from ${dateText(duplicate.date)}.`,
     );
   const testing = first('card_testing');
   if (testing)
@@ -280,12 +280,12 @@ function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
   const foreign = first('foreign_transaction');
   if (foreign)
     out.push(
-      `If you were not travelling on ${foreign.date}, report the ${usd(foreign.amount)} charge at ${foreign.merchant} and block foreign transactions until you travel.`,
+      `If you were not travelling on ${dateText(foreign.date)}, report the ${usd(foreign.amount)} charge at ${foreign.merchant} and block foreign transactions until you travel.`,
     );
   const large = first('new_merchant') ?? first('unusual_amount');
   if (large)
     out.push(
-      `Confirm the ${usd(large.amount)} charge at ${large.merchant} on ${large.date}; if it is not yours, dispute it promptly.`,
+      `Confirm the ${usd(large.amount)} charge at ${large.merchant} on ${dateText(large.date)}; if it is not yours, dispute it promptly.`,
     );
   out.push('Turn on real-time alerts for card-not-present charges and for any charge over $100.');
   return out;
