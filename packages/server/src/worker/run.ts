@@ -1,6 +1,6 @@
 import { runAnalysis, windowBounds } from '@ledgerlight/analysis';
 import type { AnalysisOptions } from '@ledgerlight/analysis';
-import { agentResultSchemas, getAgent } from '@ledgerlight/contract';
+import { agentResultSchemas, completedStatusText, getAgent } from '@ledgerlight/contract';
 import type {
   Account,
   AgentDefinition,
@@ -149,7 +149,8 @@ export async function runTask(options: RunTaskOptions): Promise<RunOutcome> {
       .update(agentTasks)
       .set({
         status: 'COMPLETED',
-        statusText: agent.progressTemplate.completed,
+        // What the run found, for the result lists ('Completed: 3 alerts, highest HIGH').
+        statusText: completedStatusText(agent.id, parsed.data) ?? agent.progressTemplate.completed,
         overallStatus: 'completed',
         accountBeingReviewed: null,
         transactionsReviewed: transactions.length,

@@ -1,4 +1,4 @@
-import { AGENTS, agentResultSchemas, creditCost, WELCOME_CREDITS } from '@ledgerlight/contract';
+import { AGENTS, agentResultSchemas, creditCost, completedStatusText, WELCOME_CREDITS } from '@ledgerlight/contract';
 import type { Account, AgentId, Transaction } from '@ledgerlight/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,12 +150,14 @@ for (const backend of backends) {
       const done = await taskRow(taskId);
       expect(done).toMatchObject({
         status: 'COMPLETED',
-        statusText: AGENTS[agentId].progressTemplate.completed,
+        // Issue 12: the list line says what the run found.
+        statusText: completedStatusText(agentId, done.result),
         errorInfo: null,
         leaseOwner: null,
         leaseExpiresAt: null,
       });
       expect(done.statusText?.toLowerCase()).toContain('complet');
+      expect(done.statusText).toMatch(/^Completed: \$[\d,]+\/mo spending/);
       expect(agentResultSchemas[agentId].produced.safeParse(done.result).success).toBe(true);
       expect(agentResultSchemas[agentId].read.safeParse(done.result).success).toBe(true);
       expect(done.result?._metadata?.dataProcessed?.accountDetails).toEqual([
