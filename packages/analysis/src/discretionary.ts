@@ -9,7 +9,7 @@ import type {
 
 import { CATEGORY_INFO } from './categories';
 import type { Flexibility } from './categories';
-import { aggregateByCategory, prepareLedger } from './ledger';
+import { aggregateByCategory, prepareLedger, wholeMonths } from './ledger';
 import type { PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from './options';
 import { clamp, dateText, mean, percentOf, round2, usd, usd0 } from './util';
@@ -214,7 +214,8 @@ export function analyzeDiscretionary(
 
   const byMonth = new Map<string, number>(ledger.months.map((m) => [m, 0]));
   for (const t of wantsTotals) for (const [m, v] of t.byMonth) byMonth.set(m, (byMonth.get(m) ?? 0) + v);
-  const monthlyBreakdown = ledger.months.map((month) => ({
+  // Whole months only: a partial first or current month would chart as a fall in spending.
+  const monthlyBreakdown = wholeMonths(ledger).map((month) => ({
     month,
     totalDiscretionary: round2(Math.max(0, byMonth.get(month) ?? 0)),
   }));

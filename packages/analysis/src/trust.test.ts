@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { analyzeBudget, TAKE_HOME_SHARE } from './budget';
+import { analyzeDiscretionary } from './discretionary';
 import { analyzeRecurring } from './recurring';
 import { analyzeSavings } from './savings';
 import { monthly, TEST_ACCOUNT } from './test-support';
@@ -151,5 +152,32 @@ describe('dateText', () => {
     expect(dateText('2026-07-26')).toBe('Jul 26, 2026');
     expect(dateText('2026-01-01')).toBe('Jan 1, 2026');
     expect(dateText('soon')).toBe('soon');
+  });
+});
+
+describe('discretionary: partial months are not charted as whole ones', () => {
+  it('leaves out a first month entered after its 1st and the current month', () => {
+    const dining = monthly('2026-01', 26, 6, 'OLIVE GARDEN', 80, ['Food and Drink', 'Restaurants']);
+    const result = analyzeDiscretionary(accounts, dining, {}, new Date('2026-06-24T12:00:00Z'));
+    // The window runs Dec 25 to Jun 24: December and June are partial.
+    expect(result.monthlyBreakdown.map((m) => m.month)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+    ]);
+  });
+
+  it('keeps the last month when the window ends on its last day', () => {
+    const result = analyzeDiscretionary(accounts, [], {}, new Date('2026-06-30T12:00:00Z'));
+    expect(result.monthlyBreakdown.map((m) => m.month)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+    ]);
   });
 });
