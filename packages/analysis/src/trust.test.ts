@@ -155,29 +155,20 @@ describe('dateText', () => {
   });
 });
 
+/** '2026-01' to '2026-0n'. */
+const monthsOf2026 = (count: number): string[] =>
+  Array.from({ length: count }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`);
+
 describe('discretionary: partial months are not charted as whole ones', () => {
   it('leaves out a first month entered after its 1st and the current month', () => {
     const dining = monthly('2026-01', 26, 6, 'OLIVE GARDEN', 80, ['Food and Drink', 'Restaurants']);
     const result = analyzeDiscretionary(accounts, dining, {}, new Date('2026-06-24T12:00:00Z'));
     // The window runs Dec 25 to Jun 24: December and June are partial.
-    expect(result.monthlyBreakdown.map((m) => m.month)).toEqual([
-      '2026-01',
-      '2026-02',
-      '2026-03',
-      '2026-04',
-      '2026-05',
-    ]);
+    expect(result.monthlyBreakdown.map((m) => m.month)).toEqual(monthsOf2026(5));
   });
 
   it('keeps the last month when the window ends on its last day', () => {
     const result = analyzeDiscretionary(accounts, [], {}, new Date('2026-06-30T12:00:00Z'));
-    expect(result.monthlyBreakdown.map((m) => m.month)).toEqual([
-      '2026-01',
-      '2026-02',
-      '2026-03',
-      '2026-04',
-      '2026-05',
-      '2026-06',
-    ]);
+    expect(result.monthlyBreakdown.map((m) => m.month)).toEqual(monthsOf2026(6));
   });
 });
