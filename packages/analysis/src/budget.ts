@@ -253,7 +253,8 @@ export function analyzeBudget(
     `Build an emergency fund of three to six months of expenses (${usd0(expenses * 3)} to ${usd0(expenses * 6)}).`,
     'Raise your saving rate towards 20% of income, a step of 1% every few months.',
   ];
-  if (income > 0 && housingShare > 0.3) longTerm.push('Aim to keep housing at or below 30% of income at your next move or renewal.');
+  if (income > 0 && housingShare > 0.3)
+    longTerm.push('Aim to keep housing at or below 30% of income at your next move or renewal.');
 
   return {
     totalIncome: round2(income),

@@ -4,7 +4,8 @@ import { analyzeBudget, TAKE_HOME_SHARE } from './budget';
 import { analyzeDiscretionary } from './discretionary';
 import { analyzeRecurring } from './recurring';
 import { analyzeSavings } from './savings';
-import { monthly, TEST_ACCOUNT } from './test-support';
+import { analyzeFraud } from './fraud';
+import { monthly, TEST_ACCOUNT, txn } from './test-support';
 import { dateText } from './util';
 
 /**
@@ -170,5 +171,31 @@ describe('discretionary: partial months are not charted as whole ones', () => {
   it('keeps the last month when the window ends on its last day', () => {
     const result = analyzeDiscretionary(accounts, [], {}, new Date('2026-06-30T12:00:00Z'));
     expect(result.monthlyBreakdown.map((m) => m.month)).toEqual(monthsOf2026(6));
+  });
+});
+
+describe('fraud: a large first transfer to a new payee', () => {
+  const usual = [
+    txn('2026-02-03', 'ZELLE TO ANNA LEE', 40, ['Transfer', 'Third Party']),
+    txn('2026-03-03', 'ZELLE TO ANNA LEE', 55, ['Transfer', 'Third Party']),
+    txn('2026-04-03', 'VENMO PAYMENT BOB RIVERA', 25, ['Transfer', 'Third Party']),
+    txn('2026-05-03', 'ZELLE TO ANNA LEE', 60, ['Transfer', 'Third Party']),
+  ];
+
+  it('is flagged, with what makes it risky', () => {
+    const scam = txn('2026-06-20', 'ZELLE TO J SMITH HOLDINGS', 2400, ['Transfer', 'Third Party']);
+    const result = analyzeFraud(accounts, [...usual, scam], {}, now);
+    const alert = result.alerts.find((a) => a.type === 'new_payee_transfer');
+    expect(alert).toMatchObject({ amount: 2400, date: '2026-06-20' });
+    expect(alert?.riskFactors).toContain('First transfer to this payee');
+    expect(['HIGH', 'CRITICAL']).toContain(alert?.severity);
+  });
+
+  it('is not flagged for a usual amount, a known payee, or a transfer between own accounts', () => {
+    const known = txn('2026-06-20', 'ZELLE TO ANNA LEE', 900, ['Transfer', 'Third Party']);
+    const small = txn('2026-06-21', 'VENMO PAYMENT CARLA DIAZ', 80, ['Transfer', 'Third Party']);
+    const own = txn('2026-06-22', 'ONLINE TRANSFER TO SAVINGS', 5000, ['Transfer', 'Internal Account Transfer']);
+    const result = analyzeFraud(accounts, [...usual, known, small, own], {}, now);
+    expect(result.alerts.filter((a) => a.type === 'new_payee_transfer')).toEqual([]);
   });
 });

@@ -54,8 +54,9 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
     longDescription:
       'Fraud Detection reviews six months of transactions on the account you choose and compares every charge ' +
       'with your own history: amounts far above what you usually spend at a merchant, the same charge posted ' +
-      'twice, bursts of small charges that look like card testing, merchants you have never used before and ' +
-      'foreign charges that do not fit your pattern. Every check runs on your own transactions. Each alert comes ' +
+      'twice, bursts of small charges that look like card testing, merchants you have never used before, ' +
+      'foreign charges that do not fit your pattern, and large first transfers to someone you have not paid ' +
+      'before. Every check runs on your own transactions. Each alert comes ' +
       'with a severity, a confidence level and the risk factors behind it, and the account gets an overall ' +
       'risk score from 0 to 100.',
     basePrice: 1,
@@ -66,8 +67,8 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
     features: [
       'Unusual amounts measured against your own spending history',
       'Duplicate and rapid-repeat charge detection',
-      'New-merchant and card-testing pattern checks',
-      'Foreign charges that do not fit your pattern',
+      'New-merchant, card-testing and foreign-charge checks',
+      'Large first-time transfers to a new payee (Zelle, Venmo, wires)',
       'Risk score from 0 to 100 with a confidence level for every alert',
       'Clear next steps for each alert',
     ],

@@ -288,11 +288,7 @@ function InsightBlock({
   children: ReactNode;
 }) {
   return (
-    <Card
-      as="section"
-      titleAs="h3"
-      title={<CategoryTitle icon={icon} name={title} fallback={icon} />}
-    >
+    <Card as="section" titleAs="h3" title={<CategoryTitle icon={icon} name={title} fallback={icon} />}>
       {children}
     </Card>
   );
