@@ -39,6 +39,48 @@ const AGENTS = [
 ] as const;
 const ACCOUNT = 'Everyday Checking';
 
+/** Icon keys the analysis engine writes for categories: never to be read as text (issue 12). */
+const ICON_KEYS =
+  'activity|alert-circle|book|briefcase|car|cloud|coffee|cpu|file-text|film|gamepad|gift|headphones|heart|home|' +
+  'lock|more-horizontal|music|navigation|pen-tool|plane|repeat|scissors|shield|shopping-bag|shopping-cart|' +
+  'smartphone|truck|tv|users|utensils|wifi|zap';
+
+/** A dollar amount of the page text after `label` (a stat tile's value): '$1,234.56' -> 1234.56. */
+function amountAfter(text: string, label: string): number | undefined {
+  const match = new RegExp(`${label}\\s*\\n\\s*\\$([\\d,]+(?:\\.\\d+)?)`).exec(text);
+  return match?.[1] === undefined ? undefined : Number(match[1].replace(/,/g, ''));
+}
+
+/**
+ * What a consumer reads on a result page (issue 12): no raw enum key, no icon key glued to a name, no
+ * ISO date, and summary figures that agree with each other.
+ */
+async function expectTrustworthyResult(agentId: string): Promise<void> {
+  const text = await page.locator('main').innerText();
+  expect(text, 'a raw snake_case key').not.toMatch(/\b[a-z]+(?:_[a-z]+)+\b/);
+  expect(text, 'an icon key as text').not.toMatch(new RegExp(`(?:^|\\s)(?:${ICON_KEYS})[A-Z]`, 'm'));
+  expect(text, 'an ISO date').not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+  if (agentId === 'budget_builder') {
+    // Named on the page: under the overview, and first of the factors behind the health score.
+    await expect(page.getByText(/^Based on (the income you gave|the deposits seen)/).first()).toBeVisible();
+    const income = amountAfter(text, 'Monthly income');
+    const expenses = amountAfter(text, 'Monthly expenses');
+    const left = amountAfter(text, 'Left over each month') ?? -(amountAfter(text, 'Overspent each month') ?? NaN);
+    expect(income).toBeDefined();
+    expect(expenses).toBeDefined();
+    expect(left).toBeCloseTo((income ?? 0) - (expenses ?? 0), 1);
+    // Fact terms are upper-cased by CSS, which innerText applies.
+    const fits = /Spending fits income\s*\n\s*(Yes|No)/i.exec(text)?.[1];
+    expect(fits).toBe(left >= 0 ? 'Yes' : 'No');
+  }
+  if (agentId === 'recurring_expenses') {
+    const count = /Recurring expenses\s*\n\s*(\d+)/.exec(text)?.[1];
+    const said = /You have (\d+) recurring charges/.exec(text)?.[1];
+    expect(count).toBeDefined();
+    if (said !== undefined) expect(said).toBe(count);
+  }
+}
+
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   builtApp = watchBuiltApp(context);
@@ -99,6 +141,7 @@ for (const agent of AGENTS) {
     const analyzed = page.getByRole('heading', { name: 'Analyzed Accounts' });
     await expect(analyzed).toBeVisible();
     await expect(page.getByText(ACCOUNT).first()).toBeVisible();
+    await expectTrustworthyResult(agent.id);
   });
 }
 

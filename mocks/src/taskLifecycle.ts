@@ -1,4 +1,4 @@
-import { AGENTS } from '@ledgerlight/contract';
+import { AGENTS, completedStatusText } from '@ledgerlight/contract';
 import type { AgentConfig, AgentId, AgentTask, AnalyzedAccount, TaskResultEnvelope } from '@ledgerlight/contract';
 
 /**
@@ -116,7 +116,7 @@ export function renderTask(record: TaskRecord): AgentTask {
       return {
         ...base,
         status: 'COMPLETED',
-        statusText: agent.progressTemplate.completed,
+        statusText: completedStatusText(record.agentId, record.outcome.result) ?? agent.progressTemplate.completed,
         transactionsReviewed: record.transactionCount,
         ...(record.outcome.overallStatus ? { overallStatus: record.outcome.overallStatus } : {}),
         [record.resultField]: record.outcome.result,

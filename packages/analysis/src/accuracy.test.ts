@@ -42,6 +42,28 @@ describe.each(SEEDS.map((seed, i) => [seed, datasets[i]] as const))('seed %i', (
   });
 });
 
+/**
+ * Issue 12: one merchant under several bank descriptors (abbreviations, '&' and AND, payment
+ * suffixes, store numbers, processor prefixes; some styles the normaliser was not written against)
+ * is one stream with the whole stream's cadence. Measured before the normaliser learnt them: recall
+ * 0.865-0.924 and frequency accuracy 0.970-1.000 on seeds 11, 12, 13, 21, 22; after: recall
+ * 0.986-1.000, frequency accuracy 1.000, precision 1.000 throughout.
+ */
+describe.each([11, 12, 13, 21, 22])('seed %i with descriptor variants', (seed) => {
+  const dataset = generateDataset({ seed, accounts: 20, months: 24, descriptorVariants: true });
+  it.each([AGENTS.recurring_expenses.dataWindowMonths, AGENTS.savings_finder.dataWindowMonths])(
+    'finds each stream once, at its cadence, over %i months',
+    (months) => {
+      const ledger = prepareLedger(dataset.transactions, dataset.now, months);
+      const accuracy = recurringAccuracy(dataset, ledger, detectRecurringStreams(ledger));
+      expect(accuracy.required).toBeGreaterThan(100);
+      expect(accuracy.precision, `spurious: ${accuracy.spurious.join('; ')}`).toBeGreaterThanOrEqual(0.97);
+      expect(accuracy.recall, `missed: ${accuracy.missed.join('; ')}`).toBeGreaterThanOrEqual(0.97);
+      expect(accuracy.frequencyAccuracy).toBeGreaterThanOrEqual(0.98);
+    },
+  );
+});
+
 describe('generateDataset', () => {
   it('is deterministic for a seed and different across seeds', () => {
     const a = generateDataset({ seed: 5, accounts: 2 });
@@ -57,5 +79,12 @@ describe('generateDataset', () => {
     expect([...d.transactions].sort((x, y) => x.date.localeCompare(y.date))).toEqual(d.transactions);
     expect(d.truth.recurring.some((t) => t.priceIncrease)).toBe(true);
     expect(new Set(d.truth.anomalies.map((a) => a.type)).size).toBeGreaterThanOrEqual(3);
+  });
+  it('bills some streams under several descriptors when asked', () => {
+    const plain = new Set(generateDataset({ seed: 3, accounts: 5 }).transactions.map((t) => t.name));
+    const varied = new Set(
+      generateDataset({ seed: 3, accounts: 5, descriptorVariants: true }).transactions.map((t) => t.name),
+    );
+    expect([...varied].filter((name) => !plain.has(name)).length).toBeGreaterThan(3);
   });
 });

@@ -128,17 +128,16 @@ describe('spec rules', () => {
     expect(result.analysisMetadata.timeframeAnalyzed).toBe('12 months');
   });
 
-  it('discretionary: pattern examples limited to 3, breakdown per month of the window', () => {
+  it('discretionary: pattern examples limited to 3, breakdown per whole month of the window', () => {
     const result = runAnalysis('discretionary_spending', data.accounts, data.transactions, {}, now);
     expect(result.spendingPatterns.every((p) => p.examples.length <= PATTERN_EXAMPLES_LIMIT)).toBe(true);
+    // The partial first month (December, from the window's start) and the partial current month are left out.
     expect(result.monthlyBreakdown.map((m) => m.month)).toEqual([
-      '2025-12',
       '2026-01',
       '2026-02',
       '2026-03',
       '2026-04',
       '2026-05',
-      '2026-06',
     ]);
     expect(result.comparisonToEssentials.ratio).toBeCloseTo(
       result.comparisonToEssentials.discretionarySpending / result.comparisonToEssentials.essentialSpending,

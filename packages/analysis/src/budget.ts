@@ -1,5 +1,12 @@
 import { AGENTS } from '@ledgerlight/contract';
-import type { Account, BudgetCategory, BudgetInsight, BudgetResult, Transaction } from '@ledgerlight/contract';
+import type {
+  Account,
+  BudgetCategory,
+  BudgetIncomeSource,
+  BudgetInsight,
+  BudgetResult,
+  Transaction,
+} from '@ledgerlight/contract';
 
 import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
@@ -41,9 +48,38 @@ export function suggestBudget(
   if (category === 'fees') return 0;
   const parity = col ? 1 + (col.priceParity / 100 - 1) * info.costOfLivingWeight : 1;
   const guideline = (info.guidelineShare / 100) * referenceIncome * parity;
-  if (current <= guideline) return Math.round(current);
+  if (current <= guideline) return current;
   const floor = current * (1 - (info.essential ? MAX_CUT.essential : MAX_CUT.discretionary));
   return Math.round(Math.max(guideline, floor));
+}
+
+/**
+ * The one income a budget result is computed from: the annual income the user gave, after an
+ * assumed tax (TAKE_HOME_SHARE), or else the average monthly deposits seen, or else none.
+ */
+export function incomeBasisOf(
+  annualIncome: number | undefined,
+  depositsPerMonth: number,
+): { source: BudgetIncomeSource; monthly: number; description: string } {
+  if (annualIncome !== undefined && annualIncome > 0) {
+    const monthly = (annualIncome / 12) * TAKE_HOME_SHARE;
+    return {
+      source: 'stated',
+      monthly,
+      description: `Based on the income you gave, ${usd0(annualIncome)} a year, about ${usd0(monthly)} a month after tax (${Math.round(TAKE_HOME_SHARE * 100)}% of gross assumed); deposits seen average ${usd0(depositsPerMonth)} a month.`,
+    };
+  }
+  if (depositsPerMonth > 0)
+    return {
+      source: 'deposits',
+      monthly: depositsPerMonth,
+      description: `Based on the deposits seen in these accounts, about ${usd0(depositsPerMonth)} a month.`,
+    };
+  return {
+    source: 'none',
+    monthly: 0,
+    description: 'No income was seen in these accounts and none was given; suggested budgets are shares of spending.',
+  };
 }
 
 function healthLevel(score: number): BudgetResult['budgetHealth']['level'] {
@@ -60,10 +96,13 @@ export function analyzeBudget(
   const ledger = prepareLedger(transactions, now, AGENTS.budget_builder.dataWindowMonths);
   const months = ledger.monthsCovered;
   const totals = aggregateByCategory(ledger);
-  const income = totalIncome(ledger) / months;
+  const deposits = totalIncome(ledger) / months;
   const expenses = [...totals.values()].reduce((acc, c) => acc + c.total, 0) / months;
-  const stated = options.annualIncome !== undefined ? (options.annualIncome / 12) * TAKE_HOME_SHARE : undefined;
-  const referenceIncome = stated ?? (income > 0 ? income : expenses);
+  const basis = incomeBasisOf(options.annualIncome, deposits);
+  // The one income of this result: every income-based figure below is computed from it.
+  const income = basis.monthly;
+  // Suggested budgets need a scale even when no income is known: then they are shares of spending.
+  const referenceIncome = income > 0 ? income : expenses;
   const col = options.zipcode ? costOfLivingAt(options.zipcode) : undefined;
 
   const rows = [...totals.values()]
@@ -90,10 +129,10 @@ export function analyzeBudget(
   }));
 
   // Health (0-100): saving rate 40, housing share 20, discretionary share 20, overspend 20.
-  const cashFlow = referenceIncome - expenses;
-  const savingRate = referenceIncome > 0 ? cashFlow / referenceIncome : 0;
+  const cashFlow = income - expenses;
+  const savingRate = income > 0 ? cashFlow / income : 0;
   const housing = (totals.get('housing')?.total ?? 0) / months;
-  const housingShare = referenceIncome > 0 ? housing / referenceIncome : 1;
+  const housingShare = income > 0 ? housing / income : 1;
   const discretionary = rows
     .filter((r) => !CATEGORY_INFO[r.totals.category].essential)
     .reduce((acc, r) => acc + r.current, 0);
@@ -113,14 +152,16 @@ export function analyzeBudget(
   const factors: string[] = [];
   if (expenses === 0 && income === 0) factors.push('No income or spending in the last six months to assess');
   else {
+    factors.push(basis.description);
     factors.push(
       cashFlow >= 0
         ? `Saving ${(savingRate * 100).toFixed(0)}% of income`
         : `Spending ${usd0(-cashFlow)} a month more than income`,
     );
-    factors.push(
-      `Housing takes ${(housingShare * 100).toFixed(0)}% of income${housingShare > 0.3 ? ' (above the 30% guideline)' : ''}`,
-    );
+    if (income > 0)
+      factors.push(
+        `Housing takes ${(housingShare * 100).toFixed(0)}% of income${housingShare > 0.3 ? ' (above the 30% guideline)' : ''}`,
+      );
     factors.push(`Discretionary spending is ${(discretionaryShare * 100).toFixed(0)}% of expenses`);
     if (overspend > 0) factors.push(`${usd0(overspend)} a month above the suggested budgets`);
     if (col) factors.push(`Targets adjusted for ${col.state} prices (${col.priceParity} vs US 100)`);
@@ -147,7 +188,10 @@ export function analyzeBudget(
             title: 'Spending exceeds income',
             category: 'Overall',
             impact: 'High',
-            description: `You spend about ${usd0(-cashFlow)} a month more than you take home.`,
+            description:
+              income > 0
+                ? `You spend about ${usd0(-cashFlow)} a month more than the ${usd0(income)} you take home.`
+                : `No income was seen in these accounts and none was given, against ${usd0(expenses)} a month of spending.`,
             actionable: true,
             suggestedActions: [
               'Start with the over-budget categories below',
@@ -172,7 +216,7 @@ export function analyzeBudget(
       ],
     });
   }
-  if (housingShare > 0.35 && housing > 0) {
+  if (income > 0 && housingShare > 0.35 && housing > 0) {
     insights.push({
       type: 'warning',
       title: 'Housing takes a large share of income',
@@ -209,10 +253,12 @@ export function analyzeBudget(
     `Build an emergency fund of three to six months of expenses (${usd0(expenses * 3)} to ${usd0(expenses * 6)}).`,
     'Raise your saving rate towards 20% of income, a step of 1% every few months.',
   ];
-  if (housingShare > 0.3) longTerm.push('Aim to keep housing at or below 30% of income at your next move or renewal.');
+  if (income > 0 && housingShare > 0.3)
+    longTerm.push('Aim to keep housing at or below 30% of income at your next move or renewal.');
 
   return {
     totalIncome: round2(income),
+    incomeBasis: { source: basis.source, depositsSeen: round2(deposits), description: basis.description },
     totalExpenses: round2(expenses),
     categories,
     insights,
@@ -221,7 +267,7 @@ export function analyzeBudget(
       score: clamp(score, 0, 100),
       level: healthLevel(score),
       factors,
-      incomeAppropriate: referenceIncome > 0 && expenses <= referenceIncome,
+      incomeAppropriate: income > 0 && expenses <= income,
       colAdjusted: col !== undefined,
     },
     userContext: {

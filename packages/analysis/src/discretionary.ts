@@ -9,10 +9,10 @@ import type {
 
 import { CATEGORY_INFO } from './categories';
 import type { Flexibility } from './categories';
-import { aggregateByCategory, prepareLedger } from './ledger';
+import { aggregateByCategory, prepareLedger, wholeMonths } from './ledger';
 import type { PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from './options';
-import { clamp, mean, percentOf, round2, usd, usd0 } from './util';
+import { clamp, dateText, mean, percentOf, round2, usd, usd0 } from './util';
 
 /**
  * discretionary_spending (spec 3 "Discretionary spending result", spec 9: 6 months; pattern examples
@@ -55,7 +55,7 @@ function perMonth(count: number, months: number): string {
 }
 
 function example(t: PreparedTransaction): string {
-  return `${t.merchant} ${usd(t.magnitude)} (${t.date})`;
+  return `${t.merchant} ${usd(t.magnitude)} (${dateText(t.date)})`;
 }
 
 function patternsOf(
@@ -214,7 +214,8 @@ export function analyzeDiscretionary(
 
   const byMonth = new Map<string, number>(ledger.months.map((m) => [m, 0]));
   for (const t of wantsTotals) for (const [m, v] of t.byMonth) byMonth.set(m, (byMonth.get(m) ?? 0) + v);
-  const monthlyBreakdown = ledger.months.map((month) => ({
+  // Whole months only: a partial first or current month would chart as a fall in spending.
+  const monthlyBreakdown = wholeMonths(ledger).map((month) => ({
     month,
     totalDiscretionary: round2(Math.max(0, byMonth.get(month) ?? 0)),
   }));

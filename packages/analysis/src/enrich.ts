@@ -136,6 +136,32 @@ export async function enrichResult<A extends AgentId>(
   return { result: merged as ProducedAgentResult<A>, enriched: true, raw_claude_response: response.raw };
 }
 
+/** How long a run waits for the model before it keeps the deterministic text. */
+export const DEFAULT_ENRICH_TIMEOUT_MS = 20_000;
+
+/**
+ * enrichResult with a time limit: when the provider has not answered within `timeoutMs`, the
+ * deterministic result is returned (the late answer is ignored). Never throws because of the model.
+ */
+export async function enrichResultWithin<A extends AgentId>(
+  agentId: A,
+  result: ProducedAgentResult<A>,
+  provider: NarrativeProvider | undefined,
+  timeoutMs: number = DEFAULT_ENRICH_TIMEOUT_MS,
+): Promise<EnrichedResult<A>> {
+  const deterministic: EnrichedResult<A> = { result, enriched: false };
+  if (!provider) return deterministic;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<EnrichedResult<A>>((resolve) => {
+    timer = setTimeout(() => resolve(deterministic), timeoutMs);
+  });
+  try {
+    return await Promise.race([enrichResult(agentId, result, provider), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const toolInputSchema = z.object({ texts: z.array(z.object({ key: z.string(), text: z.string() })) });
 
 const SYSTEM = [
@@ -214,6 +240,9 @@ export function providerFromEnv(env: Readonly<Record<string, string | undefined>
   return createAnthropicProvider({
     apiKey,
     model,
+    // The run waits DEFAULT_ENRICH_TIMEOUT_MS at most; one retry fits in that.
+    maxRetries: 1,
+    timeoutMs: DEFAULT_ENRICH_TIMEOUT_MS,
     ...(env.ANTHROPIC_BASE_URL ? { baseURL: env.ANTHROPIC_BASE_URL } : {}),
   });
 }

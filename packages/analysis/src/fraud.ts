@@ -4,7 +4,7 @@ import type { Account, FraudAlert, FraudResult, Transaction } from '@ledgerlight
 import { prepareLedger, windowStartDate } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from './options';
-import { clamp, groupBy, isoOfDay, median, quantile, round2, usd } from './util';
+import { clamp, dateText, groupBy, isoOfDay, median, quantile, round2, usd } from './util';
 
 /**
  * fraud_detection (spec 3 "Fraud result", spec 9: 6 months, one account). Every alert comes from an
@@ -53,7 +53,52 @@ const RULES = {
   cardTestingMaxAmount: 5,
   cardTestingMinCount: 3,
   foreignIsolationDays: 4,
+  newPayeeMinAmount: 500,
+  newPayeeUsualFactor: 3,
+  newPayeeFloor: 1000,
 } as const;
+
+/** Person-to-person payments and wires: money that cannot be disputed like a card charge. */
+const PAYEE_TRANSFER =
+  /\b(?:ZELLE|VENMO|CASH APP|SQUARE CASH|PAYPAL INST XFER|WIRE|WIRE TRANSFER|INTL WIRE|WESTERN UNION|MONEYGRAM|REMITLY|XOOM)\b/;
+
+/**
+ * new_payee_transfer: a large outbound P2P payment or wire to a payee not paid before in the window,
+ * far above the account's usual transfers (a common scam: an impostor asks for an urgent transfer).
+ */
+function payeeTransferFindings(outbound: readonly PreparedTransaction[]): Candidate[] {
+  const seen = new Set<string>();
+  const out: Candidate[] = [];
+  for (const t of outbound) {
+    const isNew = !seen.has(t.merchantKey);
+    seen.add(t.merchantKey);
+    if (!isNew || t.magnitude < RULES.newPayeeMinAmount) continue;
+    const others = outbound.filter((o) => o.id !== t.id).map((o) => o.magnitude);
+    const usual = others.length >= 3 ? median(others) : 0;
+    const reference = usual > 0 ? usual * RULES.newPayeeUsualFactor : RULES.newPayeeFloor;
+    if (t.magnitude < reference) continue;
+    out.push({
+      transaction: t,
+      ids: [t.id],
+      amount: t.magnitude,
+      signals: [
+        {
+          type: 'new_payee_transfer',
+          confidence: clamp(0.6 + (t.magnitude / reference - 1) * 0.1, 0.6, 0.85),
+          factors: [
+            'First transfer to this payee',
+            usual > 0
+              ? `${usd(t.magnitude)} is ${(t.magnitude / usual).toFixed(1)}x your usual ${usd(usual)} transfer`
+              : `${usd(t.magnitude)} is more than ${usd(RULES.newPayeeFloor)} to someone new`,
+            'Transfers like this are hard to reverse',
+          ],
+          description: `${usd(t.magnitude)} sent to ${t.merchant}, a payee you have not paid before. If someone urged you to send it, contact your bank now.`,
+        },
+      ],
+    });
+  }
+  return out;
+}
 
 function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   const candidates = new Map<string, Candidate>();
@@ -160,8 +205,8 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
             ],
             description:
               a.day === b.day
-                ? `${usd(b.magnitude)} was charged twice at ${b.merchant} on ${b.date}.`
-                : `${usd(b.magnitude)} was charged at ${b.merchant} on ${a.date} and again on ${b.date}.`,
+                ? `${usd(b.magnitude)} was charged twice at ${b.merchant} on ${dateText(b.date)}.`
+                : `${usd(b.magnitude)} was charged at ${b.merchant} on ${dateText(a.date)} and again on ${dateText(b.date)}.`,
           },
           [a.id, b.id],
         );
@@ -178,7 +223,7 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
           type: 'card_testing',
           confidence: clamp(0.6 + 0.08 * (firstDay.length - RULES.cardTestingMinCount), 0.6, 0.9),
           factors: ['Micro charges', `${firstDay.length} charges in one day`, 'Merchant never seen before'],
-          description: `${firstDay.length} small charges totalling ${usd(total)} at ${first.merchant} on ${first.date}, a common card-testing pattern.`,
+          description: `${firstDay.length} small charges totalling ${usd(total)} at ${first.merchant} on ${dateText(first.date)}, a common card-testing pattern.`,
         },
         firstDay.map((t) => t.id),
         total,
@@ -239,10 +284,19 @@ const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3 } as const;
 
 /** All findings of a ledger, most severe first, then newest first. */
 export function detectFraud(ledger: Ledger): FraudFinding[] {
-  const charges = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0);
+  // Payments to people (P2P, wires) are judged as transfers, whatever their bank category.
+  const toPayee = (t: PreparedTransaction) => PAYEE_TRANSFER.test(t.name.toUpperCase());
+  const charges = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0 && !toPayee(t));
   const findings: FraudFinding[] = [];
   for (const list of groupBy(charges, (t) => t.accountId).values()) {
     for (const candidate of accountFindings(list)) findings.push(toFinding(candidate));
+  }
+  // Outbound payments to other people (money out, amount > 0), per account.
+  const transfers = ledger.transactions.filter(
+    (t) => (t.kind === 'transfer' || t.kind === 'expense') && t.amount > 0 && !t.pending && toPayee(t),
+  );
+  for (const list of groupBy(transfers, (t) => t.accountId).values()) {
+    for (const candidate of payeeTransferFindings(list)) findings.push(toFinding(candidate));
   }
   return findings.sort(
     (a, b) =>
@@ -270,7 +324,12 @@ function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
   const duplicate = first('duplicate_charge');
   if (duplicate)
     out.push(
-      `Ask ${duplicate.merchant} to reverse the duplicate ${usd(duplicate.amount)} charge from ${duplicate.date}.`,
+      `Ask ${duplicate.merchant} to reverse the duplicate ${usd(duplicate.amount)} charge from ${dateText(duplicate.date)}.`,
+    );
+  const payee = first('new_payee_transfer');
+  if (payee)
+    out.push(
+      `Call your bank today about the ${usd(payee.amount)} sent to ${payee.merchant} on ${dateText(payee.date)} if you did not mean to send it: transfers can sometimes be recalled only within hours.`,
     );
   const testing = first('card_testing');
   if (testing)
@@ -280,12 +339,12 @@ function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
   const foreign = first('foreign_transaction');
   if (foreign)
     out.push(
-      `If you were not travelling on ${foreign.date}, report the ${usd(foreign.amount)} charge at ${foreign.merchant} and block foreign transactions until you travel.`,
+      `If you were not travelling on ${dateText(foreign.date)}, report the ${usd(foreign.amount)} charge at ${foreign.merchant} and block foreign transactions until you travel.`,
     );
   const large = first('new_merchant') ?? first('unusual_amount');
   if (large)
     out.push(
-      `Confirm the ${usd(large.amount)} charge at ${large.merchant} on ${large.date}; if it is not yours, dispute it promptly.`,
+      `Confirm the ${usd(large.amount)} charge at ${large.merchant} on ${dateText(large.date)}; if it is not yours, dispute it promptly.`,
     );
   out.push('Turn on real-time alerts for card-not-present charges and for any charge over $100.');
   return out;

@@ -28,7 +28,15 @@ export { generateDataset, accountsForTransactions, SYNTHETIC_NOW, ANOMALY_TYPES 
 export type { SyntheticDataset, SyntheticOptions, TruthStream, TruthAnomaly } from './synthetic';
 export { recurringAccuracy, fraudAccuracy } from './metrics';
 export type { RecurringAccuracy, FraudAccuracy } from './metrics';
-export { enrichResult, createAnthropicProvider, providerFromEnv, narrativeItems, keepsNumbers } from './enrich';
+export {
+  enrichResult,
+  enrichResultWithin,
+  DEFAULT_ENRICH_TIMEOUT_MS,
+  createAnthropicProvider,
+  providerFromEnv,
+  narrativeItems,
+  keepsNumbers,
+} from './enrich';
 export type {
   EnrichedResult,
   NarrativeProvider,

@@ -61,6 +61,17 @@ export interface Ledger {
   readonly monthsCovered: number;
 }
 
+/**
+ * The calendar months the window covers whole: a first month the window enters after its 1st (the
+ * 25th, say) and a last month it leaves before its end are left out, so a chart of monthly totals
+ * never shows part of a month as if it were all of it.
+ */
+export function wholeMonths(ledger: Pick<Ledger, 'startDay' | 'endDay' | 'months'>): string[] {
+  const startsOnFirst = isoOfDay(ledger.startDay).endsWith('-01');
+  const endsOnLast = isoOfDay(ledger.endDay + 1).endsWith('-01');
+  return ledger.months.slice(startsOnFirst ? 0 : 1, endsOnLast ? undefined : -1);
+}
+
 const DAYS_PER_MONTH = 30.4375;
 
 const INCOME_NAME =

@@ -9,8 +9,8 @@ describe('normaliseMerchant', () => {
     ['TST*PIZZERIA DELFINA SAN FRANCISCO CA', 'PIZZERIA DELFINA'],
     ['STARBUCKS STORE 05123 SEATTLE WA', 'STARBUCKS'],
     ['Starbucks #11872', 'STARBUCKS'],
-    ['WHOLE FOODS MKT #10234 SEATTLE WA', 'WHOLE FOODS MKT'],
-    ['WHOLE FOODS MKT #10871 NEW YORK NY', 'WHOLE FOODS MKT'],
+    ['WHOLE FOODS MKT #10234 SEATTLE WA', 'WHOLE FOODS MARKET'],
+    ['WHOLE FOODS MKT #10871 NEW YORK NY', 'WHOLE FOODS MARKET'],
     ["TRADER JOE'S #123 PORTLAND OR", 'TRADER JOES'],
     ['AMZN Mktp US*2K3JD93', 'AMAZON'],
     ['Amazon.com', 'AMAZON'],
@@ -36,6 +36,17 @@ describe('normaliseMerchant', () => {
   it("prefers Plaid's merchant_name and strips the transaction's city", () => {
     expect(normaliseMerchant('SQ *XYZ 123', 'Sightglass Coffee').display).toBe('Sightglass Coffee');
     expect(normaliseMerchant('PRET A MANGER LONDON', null, 'London').key).toBe('PRET A MANGER');
+  });
+
+  it('gives descriptor variants of one merchant one key (issue 12)', () => {
+    const same = (variants: readonly string[]) =>
+      expect(new Set(variants.map((raw) => normaliseMerchant(raw).key)).size).toBe(1);
+    same(['MAPLE COURT APTS RENT', 'MAPLE COURT APARTMENTS ONLINE PMT', 'MAPLE COURT APARTMENTS WEB ONLINE']);
+    same(['CITY POWER & LIGHT', 'CITY POWER AND LIGHT ONLINE PMT', 'City Power and Light']);
+    same(['BARNES & NOBLE #2231', 'BARNES AND NOBLE 0042']);
+    same(['SQ *SUNRISE YOGA STUDIO', 'SUNRISE YOGA STUDIO']);
+    same(['CITY WATER DEPT', 'CITY WATER DEPARTMENT ACH PMT']);
+    expect(normaliseMerchant('MAPLE COURT APTS RENT').display).toBe('Maple Court Apartments');
   });
 
   it('keeps an unknown processor reference readable', () => {

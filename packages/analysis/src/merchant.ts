@@ -110,6 +110,40 @@ const CORPORATE = new Set([
   'THE',
 ]);
 
+/** Bank abbreviations, spelled out so that 'MAPLE COURT APTS' and 'MAPLE COURT APARTMENTS' meet. */
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['APTS', 'APARTMENTS'],
+  ['APT', 'APARTMENTS'],
+  ['MKT', 'MARKET'],
+  ['MKTS', 'MARKETS'],
+  ['SVC', 'SERVICE'],
+  ['SVCS', 'SERVICES'],
+  ['MGMT', 'MANAGEMENT'],
+  ['CTR', 'CENTER'],
+  ['DEPT', 'DEPARTMENT'],
+  ['INTL', 'INTERNATIONAL'],
+  ['ASSN', 'ASSOCIATION'],
+  ['UTIL', 'UTILITIES'],
+  ['UTILS', 'UTILITIES'],
+]);
+
+/** How a payment was made, written after the merchant ('ONLINE PMT', 'WEB ONLINE'): not the merchant. */
+const PAYMENT_SUFFIXES = new Set([
+  'ONLINE',
+  'WEB',
+  'PMT',
+  'PYMT',
+  'PAYMT',
+  'PAYMENT',
+  'ACH',
+  'AUTOPAY',
+  'BILLPAY',
+  'EPAY',
+  'RECURRING',
+  'DEBIT',
+  'RENT',
+]);
+
 /** Spellings of one merchant that the rules above cannot unify. */
 const ALIASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:AMZN|AMAZON)(?: MKTP| MKTPLACE| MARKETPLACE| COM| DIGITAL| RETAIL)*\b.*$/, 'AMAZON'],
@@ -167,6 +201,7 @@ function computeKey(raw: string, city: string | undefined): { key: string; looku
     text = PROCESSORS.has(before) || before === '' ? after : before;
   }
   text = text
+    .replace(/&/g, ' AND ')
     .replace(/\+/g, ' PLUS ')
     .replace(/'/g, '')
     .replace(/\b1?[- ]?\(?8\d\d\)?[- .]?\d{3}[- .]?\d{4}\b/g, ' ')
@@ -179,8 +214,11 @@ function computeKey(raw: string, city: string | undefined): { key: string; looku
   const lookup = text;
   let words = text.split(' ').filter((w) => w !== '' && !/\d.*\d/.test(w) && !/^\d+$/.test(w));
   words = stripLocation(words, city);
-  while (words.length > 1 && CORPORATE.has(words[words.length - 1] ?? '')) words.pop();
+  const trailing = (set: ReadonlySet<string>) => words.length > 1 && set.has(words[words.length - 1] ?? '');
+  while (trailing(CORPORATE) || trailing(PAYMENT_SUFFIXES)) words.pop();
   if (words.length > 1 && words[0] === 'THE') words.shift();
+  if (words.length > 1 && (words[0] === 'WEB' || words[0] === 'ONLINE')) words.shift();
+  words = words.map((word) => ABBREVIATIONS.get(word) ?? word);
   let key = words.join(' ');
   if (!key) key = lookup || 'UNKNOWN';
   for (const [pattern, alias] of ALIASES) {

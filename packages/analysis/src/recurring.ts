@@ -8,7 +8,7 @@ import { DUPLICATE_PRONE_KINDS, SERVICE_KIND_CATEGORY } from './services';
 import type { Difficulty } from './services';
 import { detectRecurringStreams } from './streams';
 import type { RecurringStream } from './streams';
-import { groupBy, isoOfDay, percentOf, round2, usd } from './util';
+import { dateText, groupBy, isoOfDay, percentOf, round2, usd } from './util';
 
 /**
  * recurring_expenses (spec 3 "Recurring expenses result", spec 9: 6 months; monthly conversion
@@ -54,17 +54,17 @@ function notesOf(stream: RecurringStream): string {
     const { fromAmount, toAmount, date } = stream.priceChange;
     const pct = ((toAmount - fromAmount) / fromAmount) * 100;
     notes.push(
-      `Price rose from ${usd(fromAmount)} to ${usd(toAmount)} on ${date} (+${usd(toAmount - fromAmount)}, +${pct.toFixed(1)}%), about ${usd(annualImpactOf(stream))} more a year.`,
+      `Price rose from ${usd(fromAmount)} to ${usd(toAmount)} on ${dateText(date)} (+${usd(toAmount - fromAmount)}, +${pct.toFixed(1)}%), about ${usd(annualImpactOf(stream))} more a year.`,
     );
   }
   if (stream.variableAmount) notes.push('The amount varies from bill to bill.');
   if (stream.unusualCharges.length > 0) {
-    const list = stream.unusualCharges.slice(0, 3).map((c) => `${usd(c.magnitude)} on ${c.date}`);
+    const list = stream.unusualCharges.slice(0, 3).map((c) => `${usd(c.magnitude)} on ${dateText(c.date)}`);
     notes.push(`Unusual ${stream.unusualCharges.length === 1 ? 'charge' : 'charges'}: ${list.join(', ')}.`);
   }
   if (stream.status === 'paused') notes.push('The last expected charge did not arrive; the service may be paused.');
   if (stream.status === 'cancelled')
-    notes.push(`No charge since ${isoOfDay(stream.lastDay)}; it appears to be cancelled.`);
+    notes.push(`No charge since ${dateText(isoOfDay(stream.lastDay))}; it appears to be cancelled.`);
   if (stream.status === 'unknown') notes.push('Only two charges so far; the schedule is not yet confirmed.');
   return notes.join(' ');
 }
@@ -103,12 +103,15 @@ export function toExpense(stream: RecurringStream): RecurringExpense {
   return stream.nextDay === null ? expense : { ...expense, nextExpectedDate: isoOfDay(stream.nextDay) };
 }
 
-/** Groups of two or more counted streams of one duplicate-prone service kind (spec 3: duplicateServices). */
+/**
+ * Groups of two or more counted streams of one duplicate-prone service kind (spec 3: duplicateServices),
+ * cheapest first: the advice keeps the first and cancels the rest.
+ */
 export function duplicateGroups(streams: readonly RecurringStream[]): RecurringStream[][] {
   const prone = streams.filter((s) => isCounted(s) && s.service && DUPLICATE_PRONE_KINDS.has(s.service.kind));
   return [...groupBy(prone, (s) => s.service?.kind).values()]
     .filter((group) => group.length >= 2)
-    .map((group) => [...group].sort((a, b) => b.charges.length - a.charges.length || b.monthlyCost - a.monthlyCost));
+    .map((group) => [...group].sort((a, b) => a.monthlyCost - b.monthlyCost || b.charges.length - a.charges.length));
 }
 
 function recommendationsFor(
@@ -131,7 +134,7 @@ function recommendationsFor(
     if (!keep) continue;
     const saving = rest.reduce((acc, s) => acc + s.monthlyCost, 0);
     out.push(
-      `You pay for ${group.length} ${SERVICE_KIND_CATEGORY[keep.service?.kind ?? 'video_streaming'].category.toLowerCase()} services (${group.map((s) => s.service?.name ?? s.merchant).join(', ')}); keeping only ${keep.service?.name ?? keep.merchant} would save ${usd(saving)} a month.`,
+      `You pay for ${group.length} ${SERVICE_KIND_CATEGORY[keep.service?.kind ?? 'video_streaming'].category.toLowerCase()} services (${group.map((s) => s.service?.name ?? s.merchant).join(', ')}); keeping only ${keep.service?.name ?? keep.merchant}, the cheapest, would save ${usd(saving)} a month.`,
     );
   }
   const rises = counted.filter((s) => s.priceChange);
@@ -184,7 +187,8 @@ export function recurringResultFromStreams(streams: readonly RecurringStream[], 
   return {
     totalMonthlyRecurring: round2(totalMonthly),
     totalAnnualRecurring: round2(totalMonthly * 12),
-    expenseCount: streams.length,
+    // One count everywhere: the charges still billing (cancelled ones are listed but not counted).
+    expenseCount: counted.length,
     categories,
     insights: {
       duplicateServices: groups.map((g) => g.map(expenseOf)),

@@ -29,6 +29,9 @@ import { clamp, percentOf, round2, usd, usd0 } from './util';
 /** Related transactions kept per opportunity (the UI previews 3 and says '+N more', spec 9). */
 const TRANSACTIONS_PER_OPPORTUNITY = 25;
 
+/** Share of the subscriptions' cost that typically goes unused (about one in four). */
+const UNUSED_SHARE = 0.25;
+
 type Priority = SavingsOpportunity['priority'];
 type Effort = SavingsOpportunity['effort'];
 
@@ -61,28 +64,39 @@ function byPriority(potential: number, high: number, medium: number): Priority {
   return potential >= high ? 'High' : potential >= medium ? 'Medium' : 'Low';
 }
 
-/** Opportunities from recurring streams: overlapping services and price rises. */
-function subscriptionDrafts(streams: readonly RecurringStream[]): Draft[] {
+const nameOf = (s: RecurringStream): string => s.service?.name ?? s.merchant;
+
+/**
+ * Opportunities from recurring streams: overlapping services, price rises and subscriptions that may
+ * go unused. They never count a dollar twice: a stream cancelled in an overlap is left out of the
+ * later opportunities, and the unused-subscription estimate applies only to what is left of each
+ * stream's cost after a price rise already claimed part of it.
+ */
+function subscriptionDrafts(streams: readonly RecurringStream[], claimed: Map<string, number>): Draft[] {
   const drafts: Draft[] = [];
+  const claim = (s: RecurringStream, monthly: number) => claimed.set(s.id, (claimed.get(s.id) ?? 0) + monthly);
+  const unclaimed = (s: RecurringStream) => Math.max(0, s.monthlyCost - (claimed.get(s.id) ?? 0));
+
   for (const group of duplicateGroups(streams)) {
     const [keep, ...rest] = group;
     if (!keep) continue;
     const potential = rest.reduce((acc, s) => acc + s.monthlyCost, 0);
+    for (const s of rest) claim(s, s.monthlyCost);
     const kind = keep.service?.kind ?? 'subscriptions';
     drafts.push({
       key: `overlap_${kind}`,
       category: 'Subscriptions',
       priority: byPriority(potential, 15, 5),
       effort: 'Easy',
-      title: `Overlapping ${group.map((s) => s.service?.name ?? s.merchant).join(' and ')}`,
-      description: `You pay for ${group.length} services of the same kind. Keeping only ${keep.service?.name ?? keep.merchant} saves ${usd(potential)} a month.`,
+      title: `Overlapping ${group.map(nameOf).join(' and ')}`,
+      description: `You pay for ${group.length} services of the same kind. Keeping only ${nameOf(keep)}, the cheapest at ${usd(keep.monthlyCost)} a month, saves ${usd(potential)} a month.`,
       potential,
       current: group.reduce((acc, s) => acc + s.monthlyCost, 0),
       timeframe: 'Immediate',
       suggestions: rest.map((s) =>
         suggestion(
           'cancel',
-          `Cancel ${s.service?.name ?? s.merchant} (${usd(s.latestAmount)} ${s.frequency})`,
+          `Cancel ${nameOf(s)} (${usd(s.latestAmount)} ${s.frequency})`,
           s.monthlyCost,
           s.service?.cancellationUrl ?? null,
         ),
@@ -90,35 +104,37 @@ function subscriptionDrafts(streams: readonly RecurringStream[]): Draft[] {
       transactions: group.flatMap((s) => s.charges),
     });
   }
-  const rises = streams.filter((s) => isCounted(s) && s.priceChange);
+  const rises = streams.filter((s) => isCounted(s) && s.priceChange && unclaimed(s) > 0);
   if (rises.length > 0) {
-    const monthly = (s: RecurringStream) => annualImpactOf(s) / 12;
+    const monthly = (s: RecurringStream) => Math.min(unclaimed(s), annualImpactOf(s) / 12);
     const potential = rises.reduce((acc, s) => acc + monthly(s), 0);
+    const suggestions = rises.map((s) =>
+      suggestion(
+        'negotiate',
+        `Ask ${nameOf(s)} to keep ${usd(s.priceChange?.fromAmount ?? 0)}, or downgrade your plan`,
+        monthly(s),
+        s.service?.managementUrl ?? null,
+      ),
+    );
+    for (const s of rises) claim(s, monthly(s));
     drafts.push({
       key: 'price_increases',
       category: 'Subscriptions',
       priority: byPriority(potential, 25, 5),
       effort: 'Medium',
       title: `${rises.length} recurring ${rises.length === 1 ? 'price has' : 'prices have'} gone up`,
-      description: `Price rises at ${rises.map((s) => s.service?.name ?? s.merchant).join(', ')} cost ${usd(potential * 12)} more a year. Ask for the old rate, or move to a cheaper plan.`,
+      description: `Price rises at ${rises.map(nameOf).join(', ')} cost ${usd(potential * 12)} more a year. Ask for the old rate, or move to a cheaper plan.`,
       potential,
       current: rises.reduce((acc, s) => acc + s.monthlyCost, 0),
       timeframe: '1-2 months',
-      suggestions: rises.map((s) =>
-        suggestion(
-          'negotiate',
-          `Ask ${s.service?.name ?? s.merchant} to keep ${usd(s.priceChange?.fromAmount ?? 0)}, or downgrade your plan`,
-          monthly(s),
-          s.service?.managementUrl ?? null,
-        ),
-      ),
+      suggestions,
       transactions: rises.flatMap((s) => s.charges),
     });
   }
-  const subscriptions = streams.filter((s) => isCounted(s) && s.category === 'subscriptions');
+  const subscriptions = streams.filter((s) => isCounted(s) && s.category === 'subscriptions' && unclaimed(s) > 0);
   if (subscriptions.length >= 3) {
     const current = subscriptions.reduce((acc, s) => acc + s.monthlyCost, 0);
-    const potential = current * 0.25;
+    const potential = subscriptions.reduce((acc, s) => acc + unclaimed(s) * UNUSED_SHARE, 0);
     drafts.push({
       key: 'unused_subscriptions',
       category: 'Subscriptions',
@@ -134,9 +150,9 @@ function subscriptionDrafts(streams: readonly RecurringStream[]): Draft[] {
         .slice(0, 4)
         .map((s) =>
           suggestion(
-            'cancel',
-            `Do you still use ${s.service?.name ?? s.merchant}? (${usd(s.monthlyCost)} a month)`,
-            s.monthlyCost * 0.25,
+            'review',
+            `Do you still use ${nameOf(s)}? (${usd(s.monthlyCost)} a month)`,
+            unclaimed(s) * UNUSED_SHARE,
             s.service?.cancellationUrl ?? null,
           ),
         ),
@@ -252,13 +268,19 @@ export function analyzeSavings(
   const months = ledger.monthsCovered;
   const totals = aggregateByCategory(ledger);
   const streams = detectRecurringStreams(ledger);
-  const drafts: Draft[] = subscriptionDrafts(streams);
+  /** Monthly savings each stream already contributes to an opportunity, by stream id. */
+  const claimed = new Map<string, number>();
+  const drafts: Draft[] = subscriptionDrafts(streams, claimed);
 
   for (const rule of CATEGORY_RULES) {
     const present = rule.categories.filter((c) => totals.has(c));
     const current = present.reduce((acc, c) => acc + (totals.get(c)?.total ?? 0), 0) / months;
     if (current < rule.minimum) continue;
-    const potential = current * rule.rate;
+    // Savings already counted on these categories' recurring bills (a price rise) are not counted again.
+    const counted = streams
+      .filter((s) => rule.categories.includes(s.category))
+      .reduce((acc, s) => acc + (claimed.get(s.id) ?? 0), 0);
+    const potential = Math.max(0, current - counted) * rule.rate;
     const labels = present.map((c) => CATEGORY_INFO[c].label.toLowerCase()).join(' and ');
     drafts.push({
       key: rule.key,
@@ -266,7 +288,7 @@ export function analyzeSavings(
       priority: byPriority(potential, 100, 25),
       effort: rule.effort,
       title: rule.title,
-      description: `You spend ${usd(current)} a month on ${labels}. Cutting ${Math.round(rule.rate * 100)}% would save ${usd(potential)} a month, ${usd0(potential * 12)} a year.`,
+      description: `You spend ${usd(current)} a month on ${labels}. Cutting ${Math.round(rule.rate * 100)}%${counted > 0 ? ` of the ${usd(current - counted)} not already counted in a price rise above` : ''} would save ${usd(potential)} a month, ${usd0(potential * 12)} a year.`,
       potential,
       current,
       timeframe: rule.timeframe,

@@ -22,6 +22,12 @@ export interface SyntheticOptions {
   readonly now?: Date;
   /** Plant fraud anomalies in the last 6 months. Default true. */
   readonly anomalies?: boolean;
+  /**
+   * Bill some recurring streams under several descriptors of one merchant (DESCRIPTOR_VARIANTS:
+   * abbreviations, '&' and AND, payment suffixes, store numbers, processor prefixes), picked per
+   * charge. Default false.
+   */
+  readonly descriptorVariants?: boolean;
 }
 
 export interface TruthStream {
@@ -243,6 +249,22 @@ const BILLS: readonly RecurringTemplate[] = [
   },
 ];
 
+/**
+ * Other descriptors under which a bank writes the same merchant, by template label (issue 12). Some
+ * follow rules the normaliser was written for; 'Yoga studio', 'Phone' and 'Internet' use styles it was not
+ * written against (a different processor, a trailing reference, a reordered name).
+ */
+export const DESCRIPTOR_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+  Rent: ['MAPLE COURT APARTMENTS ONLINE PMT', 'MAPLE COURT APTS WEB ONLINE'],
+  Electric: ['CITY POWER AND LIGHT ONLINE PMT', 'CITY POWER & LIGHT #0042'],
+  Water: ['CITY WATER DEPARTMENT ACH PMT'],
+  Internet: ['XFINITY COMCAST ONLINE PMT', 'COMCAST XFINITY WEB PMT'],
+  Phone: ['VERIZON WIRELESS PAYMENTS', 'VZWRLSS*MY VZ VN P'],
+  Parking: ['DOWNTOWN PARK GARAGE #07'],
+  'Yoga studio': ['SUNRISE YOGA STUDIO', 'CLOVER*SUNRISE YOGA STUDIO'],
+  'Dog walker': ['PAWS DOG WALKING', 'SQ *PAWS DOG WALKING LLC'],
+};
+
 const PARKING: RecurringTemplate = {
   label: 'Parking',
   name: 'DOWNTOWN PARK GARAGE #12',
@@ -384,7 +406,14 @@ function code(random: Random, length: number): string {
 }
 
 /** Builds one persona's account, transactions and truth. */
-function persona(random: Random, index: number, startDay: number, endDay: number, anomalies: boolean) {
+function persona(
+  random: Random,
+  index: number,
+  startDay: number,
+  endDay: number,
+  anomalies: boolean,
+  descriptorVariants: boolean,
+) {
   const accountId = `acc_${String(index).padStart(4, '0')}_${code(random, 6).toLowerCase()}`;
   const isCard = index % 2 === 1;
   const account: Account = {
@@ -466,6 +495,10 @@ function persona(random: Random, index: number, startDay: number, endDay: number
         break;
     }
     const anchor = day;
+    const variants = descriptorVariants ? (DESCRIPTOR_VARIANTS[template.label] ?? []) : [];
+    /** The descriptor of one charge: the template's, or half the time one of its variants. */
+    const descriptor = (): string =>
+      variants.length > 0 && random.chance(0.5) ? random.pick(variants) : template.name;
     let price = template.price;
     let rise: TruthStream['priceIncrease'] = null;
     const riseWanted = template.canRise === true && !cancelled && random.chance(0.35);
@@ -479,12 +512,12 @@ function persona(random: Random, index: number, startDay: number, endDay: number
           const from = price;
           price = round2(price + random.pick([1, 1.5, 2, 2.5, 3]) + (price > 50 ? 5 : 0));
           const amount = price;
-          const t = push(chargeDay, template.name, amount, template.category);
+          const t = push(chargeDay, descriptor(), amount, template.category);
           rise = { transactionId: t.transaction_id, from, to: price };
           ids.push(t.transaction_id);
         } else {
           const amount = template.spread ? random.logNormal(price, template.spread) : price;
-          ids.push(push(chargeDay, template.name, amount, template.category).transaction_id);
+          ids.push(push(chargeDay, descriptor(), amount, template.category).transaction_id);
         }
       }
       switch (template.frequency) {
@@ -644,7 +677,7 @@ export function generateDataset(options: SyntheticOptions = {}): SyntheticDatase
   const recurring: TruthStream[] = [];
   const anomalies: TruthAnomaly[] = [];
   for (let i = 0; i < (options.accounts ?? 5); i += 1) {
-    const p = persona(random, i, startDay, endDay, options.anomalies ?? true);
+    const p = persona(random, i, startDay, endDay, options.anomalies ?? true, options.descriptorVariants ?? false);
     accounts.push(p.account);
     for (const t of p.transactions) transactions.push(t);
     recurring.push(...p.recurring);

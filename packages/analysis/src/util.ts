@@ -40,6 +40,16 @@ export function isoOfDay(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A `YYYY-MM-DD` date for narrative text, in the one format the app shows dates in: 'Jul 26, 2026'.
+ * Anything that is not such a date is returned as given.
+ */
+export function dateText(isoDate: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? MEDIUM_DATE.format(dayOf(isoDate) * MS_PER_DAY) : isoDate;
+}
+
 /** Day number of an instant, in UTC. */
 export function dayOfDate(date: Date): number {
   return Math.floor(date.getTime() / MS_PER_DAY);

@@ -1,11 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 
-import { AGENT_IDS, AGENT_LIST, AGENTS, creditCost, getAgent, isAgentId } from './catalogue';
+import { AGENT_IDS, AGENT_LIST, AGENTS, creditCost, ESTIMATED_TIME, getAgent, isAgentId } from './catalogue';
+import { CREDIT_PACKAGES } from './packages';
 import { agentDefinitionSchema, agentIdSchema } from './catalogueSchemas';
 import type { AgentId } from './catalogue';
 
-/** Spec 9's table, with spec 1's categories and the names and icons of the brief, as literal data. */
+/**
+ * Spec 9's table, with spec 1's categories and the names and icons of the brief, as literal data;
+ * estimated times are what runs take here, not the spec's minutes (ADR 0016).
+ */
 const SPEC_TABLE = [
   {
     id: 'fraud_detection',
@@ -16,7 +20,7 @@ const SPEC_TABLE = [
     pricePerAccount: 1,
     maxAccounts: 1,
     dataWindowMonths: 6,
-    estimatedTime: '1-3 min',
+    estimatedTime: ESTIMATED_TIME,
     maxTokens: 16384,
     enableWebSearch: true,
   },
@@ -29,7 +33,7 @@ const SPEC_TABLE = [
     pricePerAccount: 1,
     maxAccounts: 0,
     dataWindowMonths: 6,
-    estimatedTime: '3-7 min',
+    estimatedTime: ESTIMATED_TIME,
     maxTokens: 16384,
     enableWebSearch: false,
   },
@@ -42,7 +46,7 @@ const SPEC_TABLE = [
     pricePerAccount: 1,
     maxAccounts: 0,
     dataWindowMonths: 6,
-    estimatedTime: '2-4 min',
+    estimatedTime: ESTIMATED_TIME,
     maxTokens: 16384,
     enableWebSearch: false,
   },
@@ -55,7 +59,7 @@ const SPEC_TABLE = [
     pricePerAccount: 1,
     maxAccounts: 0,
     dataWindowMonths: 12,
-    estimatedTime: '3-6 min',
+    estimatedTime: ESTIMATED_TIME,
     maxTokens: 32768,
     enableWebSearch: false,
   },
@@ -68,7 +72,7 @@ const SPEC_TABLE = [
     pricePerAccount: 1,
     maxAccounts: 0,
     dataWindowMonths: 6,
-    estimatedTime: '2-5 min',
+    estimatedTime: ESTIMATED_TIME,
     maxTokens: 32768,
     enableWebSearch: false,
   },
@@ -162,5 +166,27 @@ describe('creditCost (spec 9)', () => {
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('rejects %s accounts with a RangeError', (count) => {
     expect(() => creditCost('fraud_detection', count)).toThrow(RangeError);
+  });
+});
+
+describe('honest claims (issue 12)', () => {
+  it('promises no web search: nothing in the product searches the web', () => {
+    for (const agent of AGENT_LIST) {
+      const text = [agent.description, agent.longDescription, ...agent.features].join(' ');
+      expect(text).not.toMatch(/\bweb\b|online reports|fraud reports/i);
+    }
+  });
+
+  it('shows a realistic estimated time, the same for every agent', () => {
+    expect(ESTIMATED_TIME).toBe('Under a minute');
+    for (const agent of AGENT_LIST) expect(agent.estimatedTime).toBe(ESTIMATED_TIME);
+  });
+
+  it('does not sell a package as enough for a run when the cheapest run costs more', () => {
+    const cheapest = Math.min(...AGENT_LIST.map((agent) => creditCost(agent, 1)));
+    expect(cheapest).toBe(2);
+    for (const pack of CREDIT_PACKAGES.filter((p) => p.credits < cheapest)) {
+      expect(pack.description).not.toMatch(/try any agent|enough for|analysis/i);
+    }
   });
 });

@@ -38,6 +38,12 @@ function retention(months: 6 | 12, scope: string): string {
   );
 }
 
+/**
+ * How long a run takes here: a few seconds of analysis plus the queue, not the spec's minutes of a
+ * language-model run (ADR 0016). Shown on the agent page and the start modal's confirmation.
+ */
+export const ESTIMATED_TIME = 'Under a minute';
+
 /** The catalogue (spec 9 table). */
 export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
   fraud_detection: {
@@ -48,8 +54,9 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
     longDescription:
       'Fraud Detection reviews six months of transactions on the account you choose and compares every charge ' +
       'with your own history: amounts far above what you usually spend at a merchant, the same charge posted ' +
-      'twice, bursts of small charges that look like card testing, and merchants you have never used before. ' +
-      'Suspicious merchants are checked against current public fraud reports on the web. Each alert comes ' +
+      'twice, bursts of small charges that look like card testing, merchants you have never used before, ' +
+      'foreign charges that do not fit your pattern, and large first transfers to someone you have not paid ' +
+      'before. Every check runs on your own transactions. Each alert comes ' +
       'with a severity, a confidence level and the risk factors behind it, and the account gets an overall ' +
       'risk score from 0 to 100.',
     basePrice: 1,
@@ -60,13 +67,13 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
     features: [
       'Unusual amounts measured against your own spending history',
       'Duplicate and rapid-repeat charge detection',
-      'New-merchant and card-testing pattern checks',
-      'Suspicious merchants checked against current fraud reports on the web',
+      'New-merchant, card-testing and foreign-charge checks',
+      'Large first-time transfers to a new payee (Zelle, Venmo, wires)',
       'Risk score from 0 to 100 with a confidence level for every alert',
       'Clear next steps for each alert',
     ],
     dataRetention: retention(6, 'the selected account'),
-    estimatedTime: '1-3 min',
+    estimatedTime: ESTIMATED_TIME,
     progressTemplate: {
       initializing: 'Initializing fraud detection...',
       processing: 'Fetching account data and processing transactions...',
@@ -102,7 +109,7 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
       'Short-term and long-term recommendations',
     ],
     dataRetention: retention(6, 'the selected accounts'),
-    estimatedTime: '3-7 min',
+    estimatedTime: ESTIMATED_TIME,
     progressTemplate: {
       initializing: 'Initializing budget builder...',
       processing: 'Fetching account data and processing transactions...',
@@ -138,7 +145,7 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
       'Cancellation guidance for each service',
     ],
     dataRetention: retention(6, 'the selected accounts'),
-    estimatedTime: '2-4 min',
+    estimatedTime: ESTIMATED_TIME,
     progressTemplate: {
       initializing: 'Initializing recurring expense tracker...',
       processing: 'Fetching account data and processing transactions...',
@@ -174,7 +181,7 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
       'Savings score from 0 to 100',
     ],
     dataRetention: retention(12, 'the selected accounts'),
-    estimatedTime: '3-6 min',
+    estimatedTime: ESTIMATED_TIME,
     progressTemplate: {
       initializing: 'Initializing savings finder...',
       processing: 'Fetching account data and processing transactions...',
@@ -210,7 +217,7 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
       'Quick wins, behavioural changes and long-term strategies',
     ],
     dataRetention: retention(6, 'the selected accounts'),
-    estimatedTime: '2-5 min',
+    estimatedTime: ESTIMATED_TIME,
     progressTemplate: {
       initializing: 'Initializing discretionary spending analysis...',
       processing: 'Fetching account data and processing transactions...',

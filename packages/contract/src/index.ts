@@ -8,6 +8,7 @@
  * - packages.ts   credit packages and welcome credits (spec 9)
  * - entities.ts   users, accounts, transactions, credits, payments, support, tasks (spec 3)
  * - results.ts    the five agents' result shapes, produced and read (spec 3)
+ * - headline.ts   the one line a result list shows for a completed run
  * - endpoints.ts  the 15 calls of spec 7 and the typed `endpoints` map
  * - runtimeConfig.ts the browser app's run-time configuration (GET /config.json)
  * - runtimeConfigCheck.ts its zod-free check, which the app runs at boot
@@ -20,6 +21,7 @@ export * from './catalogueSchemas';
 export * from './packages';
 export * from './entities';
 export * from './results';
+export * from './headline';
 export * from './endpoints';
 export * from './runtimeConfig';
 export * from './runtimeConfigCheck';

@@ -16,7 +16,8 @@ export const CREDIT_PACKAGES: readonly (CreditPackage & { id: CreditPackageId })
     credits: 1,
     price: 3,
     name: 'Single Credit',
-    description: 'Enough for one single-account analysis. Try any agent once.',
+    // Every analysis costs at least 2 credits (creditCost), so one credit tops up a balance.
+    description: 'Tops up your balance by one credit, for when a run needs one more.',
     popular: false,
   },
   {

@@ -67,6 +67,11 @@ const fraud: FraudResult = {
 
 const budget: BudgetResult = {
   totalIncome: 6200,
+  incomeBasis: {
+    source: 'deposits',
+    depositsSeen: 6200,
+    description: 'Based on the deposits seen in these accounts, about $6,200 a month.',
+  },
   totalExpenses: 5120.4,
   categories: [
     {

@@ -146,9 +146,29 @@ export type BudgetInsight = z.infer<typeof budgetInsightSchema>;
 export const BUDGET_HEALTH_LEVELS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
 export const COST_OF_LIVING_LEVELS = ['Low', 'Average', 'High'] as const;
 
+/**
+ * Where a budget's income comes from: the annual income the user gave (after an assumed tax), the
+ * deposits seen in the accounts, or neither (no income seen and none given).
+ */
+export const BUDGET_INCOME_SOURCES = ['stated', 'deposits', 'none'] as const;
+export type BudgetIncomeSource = (typeof BUDGET_INCOME_SOURCES)[number];
+
+export const budgetIncomeBasisSchema = z.object({
+  source: z.enum(BUDGET_INCOME_SOURCES),
+  /** Average monthly deposits seen in the analysed accounts, whatever the source. */
+  depositsSeen: usdSchema,
+  /** One sentence naming the basis, e.g. 'Based on the income you gave, $85,000 a year, ...'. */
+  description: z.string().min(1),
+});
+export type BudgetIncomeBasis = z.infer<typeof budgetIncomeBasisSchema>;
+
 export const budgetResultSchema = z.object({
-  /** Average monthly income. */
+  /**
+   * Monthly income on the result's one income basis (incomeBasis): every income-based figure of the
+   * result (saving rate, shares of income, health, insights) is computed from this number.
+   */
   totalIncome: usdSchema,
+  incomeBasis: budgetIncomeBasisSchema,
   /** Average monthly expenses. */
   totalExpenses: usdSchema,
   categories: z.array(budgetCategorySchema),

@@ -11,7 +11,7 @@ import { ProviderConfigError } from './providers/config';
 import { buildServer } from './server';
 import { localIdentityEnv, webAppOptionsFor, webSettingsFromEnv } from './web/webConfig';
 import type { WebSettings } from './web/webConfig';
-import { startWorker } from './worker/worker';
+import { narrativeOption, startWorker } from './worker/worker';
 import type { WorkerHandle } from './worker/worker';
 
 /**
@@ -116,6 +116,8 @@ async function main(): Promise<void> {
       shutdownGraceMs: workerConfig.shutdownGraceMs,
       logger: app.log,
       ...(sandboxClock === undefined ? {} : { now: () => new Date(sandboxClock.getTime()) }),
+      // Off by default: LEDGERLIGHT_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY and ANTHROPIC_MODEL.
+      ...narrativeOption(process.env),
     });
   }
 }

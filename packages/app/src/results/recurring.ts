@@ -157,7 +157,7 @@ export function recurringTotals(
     read.subscription_count ??
     summary?.expenseCount ??
     summary?.subscription_count ??
-    expenses.length;
+    expenses.filter(counts).length;
   return { monthly, annual, expenseCount, averageMonthly: expenseCount > 0 ? monthly / expenseCount : 0 };
 }
 

@@ -2,7 +2,7 @@ import { ConfigError, loadSandboxClock, loadWorkerProcessConfig } from '../confi
 import type { WorkerProcessConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createJsonLogger } from './logger';
-import { startWorker } from './worker';
+import { narrativeOption, startWorker } from './worker';
 
 /**
  * A separate agent-run worker process: `npm run worker` (tsx packages/server/src/worker/main.ts).
@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     shutdownGraceMs: config.worker.shutdownGraceMs,
     logger,
     ...(sandboxClock === undefined ? {} : { now: () => new Date(sandboxClock.getTime()) }),
+    // Off by default: LEDGERLIGHT_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY and ANTHROPIC_MODEL.
+    ...narrativeOption(process.env),
   });
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');

@@ -1,6 +1,6 @@
-import { runAnalysis, windowBounds } from '@ledgerlight/analysis';
-import type { AnalysisOptions } from '@ledgerlight/analysis';
-import { agentResultSchemas, getAgent } from '@ledgerlight/contract';
+import { enrichResultWithin, runAnalysis, windowBounds } from '@ledgerlight/analysis';
+import type { AnalysisOptions, NarrativeProvider } from '@ledgerlight/analysis';
+import { agentResultSchemas, completedStatusText, getAgent } from '@ledgerlight/contract';
 import type {
   Account,
   AgentDefinition,
@@ -82,7 +82,17 @@ export interface RunTaskOptions {
   readonly signal?: AbortSignal;
   /** True once the lease is known to be lost (a failed renewal): the run ends with LeaseLostError. */
   readonly leaseLost?: () => boolean;
+  /**
+   * The language model that rewrites the result's narrative from its computed facts (numbers are
+   * never taken from it); none by default. See providerFromEnv of @ledgerlight/analysis.
+   */
+  readonly narrative?: NarrativeProvider;
+  /** How long the run waits for the model before keeping the deterministic text. */
+  readonly narrativeTimeoutMs?: number;
 }
+
+/** statusText while the model writes the narrative (the 'analyz' keyword keeps the analyze step, spec 2). */
+export const WRITING_SUMMARIES_TEXT = 'Analyzing: writing the summaries...';
 
 export type RunOutcome = 'COMPLETED' | 'FAILED';
 
@@ -131,9 +141,19 @@ export async function runTask(options: RunTaskOptions): Promise<RunOutcome> {
     if (!parsed.success) {
       throw new Error(`The ${agent.id} result does not match the contract: ${parsed.error.message}`);
     }
+    let narrated = parsed.data;
+    let rawModelResponse: unknown;
+    if (options.narrative !== undefined) {
+      await progress({ statusText: WRITING_SUMMARIES_TEXT });
+      const enriched = await enrichResultWithin(agent.id, parsed.data, options.narrative, options.narrativeTimeoutMs);
+      narrated = enriched.result;
+      rawModelResponse = enriched.raw_claude_response;
+      logger.info({ taskId: task.id, agentId: agent.id, enriched: enriched.enriched }, 'narrative enrichment');
+    }
     checkpoint();
     const result: TaskResultEnvelope = {
-      ...parsed.data,
+      ...narrated,
+      ...(rawModelResponse === undefined ? {} : { raw_claude_response: rawModelResponse }),
       _metadata: {
         agentId: agent.id,
         generatedAt: now.toISOString(),
@@ -149,7 +169,8 @@ export async function runTask(options: RunTaskOptions): Promise<RunOutcome> {
       .update(agentTasks)
       .set({
         status: 'COMPLETED',
-        statusText: agent.progressTemplate.completed,
+        // What the run found, for the result lists ('Completed: 3 alerts, highest HIGH').
+        statusText: completedStatusText(agent.id, narrated) ?? agent.progressTemplate.completed,
         overallStatus: 'completed',
         accountBeingReviewed: null,
         transactionsReviewed: transactions.length,

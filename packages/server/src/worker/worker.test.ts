@@ -1,4 +1,5 @@
-import { AGENTS, agentResultSchemas, creditCost, WELCOME_CREDITS } from '@ledgerlight/contract';
+import { AGENTS, agentResultSchemas, creditCost, completedStatusText, WELCOME_CREDITS } from '@ledgerlight/contract';
+import type { NarrativeProvider } from '@ledgerlight/analysis';
 import type { Account, AgentId, Transaction } from '@ledgerlight/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,13 @@ import { agentTasks, creditLedgerEntries } from '../db/schema';
 import type { AgentTaskRow } from '../db/schema';
 import { claimTask, failTask, TASK_FAILED_MESSAGE } from './lease';
 import type { TaskClaim } from './lease';
-import { ACCOUNTS_UNAVAILABLE_MESSAGE, defaultAnalysisRunner, LeaseLostError, runTask } from './run';
+import {
+  ACCOUNTS_UNAVAILABLE_MESSAGE,
+  defaultAnalysisRunner,
+  LeaseLostError,
+  runTask,
+  WRITING_SUMMARIES_TEXT,
+} from './run';
 import type { AnalysisRunner } from './run';
 import {
   memoryLogger,
@@ -150,12 +157,14 @@ for (const backend of backends) {
       const done = await taskRow(taskId);
       expect(done).toMatchObject({
         status: 'COMPLETED',
-        statusText: AGENTS[agentId].progressTemplate.completed,
+        // Issue 12: the list line says what the run found.
+        statusText: completedStatusText(agentId, done.result),
         errorInfo: null,
         leaseOwner: null,
         leaseExpiresAt: null,
       });
       expect(done.statusText?.toLowerCase()).toContain('complet');
+      expect(done.statusText).toMatch(/^Completed: \$[\d,]+\/mo spending/);
       expect(agentResultSchemas[agentId].produced.safeParse(done.result).success).toBe(true);
       expect(agentResultSchemas[agentId].read.safeParse(done.result).success).toBe(true);
       expect(done.result?._metadata?.dataProcessed?.accountDetails).toEqual([
@@ -195,6 +204,75 @@ for (const backend of backends) {
       expect(initializing).toBe(0);
       expect(analyzing).toBeGreaterThan(initializing);
       expect(completed).toBeGreaterThan(analyzing);
+    });
+
+    it('rewrites the narrative with a configured model, showing the step, and keeps every number', async () => {
+      const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 5 });
+      await seedTransactions(db, userId, accountIds, 6);
+      const taskId = await startTask(db, userId, 'budget_builder', accountIds);
+      const claimed = await claimThis(taskId, 'worker-n');
+      let statusWhileWriting: string | null | undefined;
+      const narrative: NarrativeProvider = {
+        name: 'test',
+        async rewrite(request) {
+          statusWhileWriting = (await taskRow(taskId)).statusText;
+          const texts = request.items.map((item) =>
+            item.key === 'recommendations.longTerm.1'
+              ? { key: item.key, text: 'Lift your saving rate towards 20% of income, 1% at a time.' }
+              : // A rewrite that invents a figure is dropped.
+                { key: item.key, text: `${item.text} That is 99999 dollars.` },
+          );
+          return { texts, raw: { id: 'msg_test' } };
+        },
+      };
+      const claim = claimOf(claimed, 'worker-n');
+      const outcome = await runTask({ db, task: claimed, claim, logger: memoryLogger(), now, narrative });
+      expect(outcome).toBe('COMPLETED');
+      expect(statusWhileWriting).toBe(WRITING_SUMMARIES_TEXT);
+      // The processing page stays on its analyze step (spec 2 keywords).
+      expect(WRITING_SUMMARIES_TEXT.toLowerCase()).toContain('analyz');
+      const done = await taskRow(taskId);
+      const result = agentResultSchemas.budget_builder.produced.parse(done.result);
+      expect(result.recommendations.longTerm[1]).toBe('Lift your saving rate towards 20% of income, 1% at a time.');
+      expect(JSON.stringify(result)).not.toContain('99999');
+      expect((done.result as { raw_claude_response?: unknown }).raw_claude_response).toEqual({ id: 'msg_test' });
+    });
+
+    it('keeps the deterministic text when the model fails or is too slow', async () => {
+      const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 5 });
+      await seedTransactions(db, userId, accountIds, 6);
+      const plain = await startTask(db, userId, 'fraud_detection', accountIds);
+      const plainClaim = await claimThis(plain, 'worker-p');
+      await runTask({ db, task: plainClaim, claim: claimOf(plainClaim, 'worker-p'), logger: memoryLogger(), now });
+      const expected = (await taskRow(plain)).result;
+
+      const failing: NarrativeProvider = {
+        name: 'failing',
+        rewrite: () => Promise.reject(new Error('model unavailable')),
+      };
+      const hanging: NarrativeProvider = { name: 'hanging', rewrite: () => new Promise(() => undefined) };
+      for (const [narrative, workerId] of [
+        [failing, 'worker-q'],
+        [hanging, 'worker-r'],
+      ] as const) {
+        const taskId = await startTask(db, userId, 'fraud_detection', accountIds);
+        const claimed = await claimThis(taskId, workerId);
+        const claim = claimOf(claimed, workerId);
+        const outcome = await runTask({
+          db,
+          task: claimed,
+          claim,
+          logger: memoryLogger(),
+          now,
+          narrative,
+          narrativeTimeoutMs: 50,
+        });
+        expect(outcome).toBe('COMPLETED');
+        const done = await taskRow(taskId);
+        const { _metadata: _a, ...withoutMetadata } = done.result ?? {};
+        const { _metadata: _b, ...expectedWithoutMetadata } = expected ?? {};
+        expect(withoutMetadata).toEqual(expectedWithoutMetadata);
+      }
     });
 
     it('ends a failing analysis FAILED with a safe message and exactly one refund', async () => {

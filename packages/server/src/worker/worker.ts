@@ -1,3 +1,5 @@
+import { providerFromEnv } from '@ledgerlight/analysis';
+import type { NarrativeProvider } from '@ledgerlight/analysis';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
@@ -33,6 +35,19 @@ export interface StartWorkerOptions {
   readonly runner?: AnalysisRunner;
   /** The analysis clock. */
   readonly now?: () => Date;
+  /** The language model that rewrites narratives (RunTaskOptions.narrative); none by default. */
+  readonly narrative?: NarrativeProvider;
+}
+
+/**
+ * The worker's narrative option from the environment: the Anthropic provider when
+ * LEDGERLIGHT_LLM_PROVIDER=anthropic, ANTHROPIC_API_KEY and ANTHROPIC_MODEL are set, else nothing.
+ */
+export function narrativeOption(
+  env: Readonly<Record<string, string | undefined>>,
+): Pick<StartWorkerOptions, 'narrative'> {
+  const narrative = providerFromEnv(env);
+  return narrative === undefined ? {} : { narrative };
 }
 
 export interface WorkerHandle {
@@ -112,6 +127,7 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
           leaseLost: () => lost,
           ...(options.runner === undefined ? {} : { runner: options.runner }),
           ...(options.now === undefined ? {} : { now: options.now }),
+          ...(options.narrative === undefined ? {} : { narrative: options.narrative }),
         });
       } catch (error) {
         if (error instanceof RunInterruptedError) {

@@ -27,6 +27,18 @@ describe('readBudgetResult', () => {
     expect(ready(budgetResultFor({})).userContext).toEqual({ annualIncome: null, zipcode: null, costOfLiving: null });
   });
 
+  it('names the one income basis every figure uses (issue 12)', () => {
+    const stated = ready(MOCK_BUDGET_RESULT);
+    expect(stated.incomeBasis).toMatch(/^Based on the income you gave, \$112,000 a year, about \$7,280 a month/);
+    expect(stated.totalIncome).toBe(7280);
+    const deposits = ready(budgetResultFor({}));
+    expect(deposits.incomeBasis).toMatch(/^Based on the deposits seen in these accounts/);
+    expect(deposits.totalIncome).toBe(MOCK_BUDGET_RESULT.incomeBasis.depositsSeen);
+    // Older results without a basis still read.
+    const { incomeBasis: _basis, ...older } = MOCK_BUDGET_RESULT;
+    expect(ready(older).incomeBasis).toBeUndefined();
+  });
+
   it('reads the result wrapped under analysisResult', () => {
     expect(ready({ analysisResult: MOCK_BUDGET_RESULT }).categories).toHaveLength(MOCK_BUDGET_RESULT.categories.length);
   });

@@ -20,6 +20,7 @@ export function toBudgetViewModel(read: BudgetResultRead): BudgetResultViewModel
   return {
     summary: summaryText(read.summary),
     totalIncome: read.totalIncome,
+    incomeBasis: read.incomeBasis?.description,
     totalExpenses: read.totalExpenses,
     categories: (read.categories ?? []).map(({ icon, ...category }) => ({
       ...category,

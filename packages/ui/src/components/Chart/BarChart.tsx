@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { visuallyHidden } from '../../theme/utilities.css';
-import { chartSummary, formatChartAxisValue, formatChartValue, layoutBarChart } from './chartModel';
+import { LABEL_LINE_HEIGHT, chartSummary, formatChartAxisValue, formatChartValue, layoutBarChart } from './chartModel';
 import { ChartTable } from './ChartTable';
 import type { BarChartProps } from './types';
 import * as styles from './Chart.css';
@@ -184,7 +184,12 @@ export function BarChart({
                       y={size.height - layout.margins.bottom + 18}
                       textAnchor="middle"
                     >
-                      {label.text}
+                      {label.abbreviated ? <title>{label.full}</title> : null}
+                      {label.lines.map((line, index) => (
+                        <tspan key={index} x={label.x} dy={index === 0 ? 0 : LABEL_LINE_HEIGHT}>
+                          {line}
+                        </tspan>
+                      ))}
                     </text>
                   ))}
                 </svg>

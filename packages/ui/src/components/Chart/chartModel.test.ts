@@ -4,6 +4,7 @@ import {
   MIN_LABEL_WIDTH,
   chartSummary,
   fitLabel,
+  wrapLabel,
   formatChartAxisValue,
   formatChartValue,
   labelEvery,
@@ -174,5 +175,35 @@ describe('chartSummary', () => {
     ).toBe(
       'Bar chart of 1 item in 2 series (Current, Suggested), values from 1 to 2. The table that follows lists every value.',
     );
+  });
+});
+
+describe('wrapLabel (issue 12: full chart labels)', () => {
+  it('wraps words onto a second line before cutting anything', () => {
+    expect(wrapLabel('Dining Out', 8)).toEqual(['Dining', 'Out']);
+    expect(wrapLabel('Phone & Internet', 9)).toEqual(['Phone &', 'Internet']);
+    expect(wrapLabel('Groceries', 12)).toEqual(['Groceries']);
+  });
+
+  it('cuts a word longer than a line, and what does not fit on the last line', () => {
+    expect(wrapLabel('Entertainment', 8)).toEqual(['Enterta…']);
+    expect(wrapLabel('Health and Fitness Clubs', 8)).toEqual(['Health', 'and Fit…']);
+  });
+});
+
+describe('layoutBarChart labels', () => {
+  const series = [{ key: 'v', label: 'Value' }];
+  const data = ['Housing', 'Dining Out', 'Entertainment'].map((label) => ({ label, values: { v: 100 } }));
+
+  it('gives a shortened label its full name and makes room for a second line', () => {
+    const narrow = layoutBarChart({ data, series, width: 260, height: 200, formatAxisValue: String });
+    const dining = narrow.labels.find((label) => label.full === 'Dining Out');
+    expect(dining?.lines.length).toBe(2);
+    expect(narrow.margins.bottom).toBeGreaterThan(28);
+    const entertainment = narrow.labels.find((label) => label.full === 'Entertainment');
+    expect(entertainment?.abbreviated).toBe(true);
+    const wide = layoutBarChart({ data, series, width: 1200, height: 200, formatAxisValue: String });
+    expect(wide.labels.every((label) => !label.abbreviated && label.lines.length === 1)).toBe(true);
+    expect(wide.margins.bottom).toBe(28);
   });
 });

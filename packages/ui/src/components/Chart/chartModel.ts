@@ -98,6 +98,37 @@ export function fitLabel(label: string, maxChars: number): string {
     .trimEnd()}…`;
 }
 
+/** Lines an axis label may wrap onto. */
+export const MAX_LABEL_LINES = 2;
+/** Height of one line of axis text, in pixels. */
+export const LABEL_LINE_HEIGHT = 14;
+
+/**
+ * A label in at most `maxLines` lines of `maxChars` characters: words wrap onto the next line
+ * ('Dining Out' -> 'Dining', 'Out'); a word longer than a line, or text beyond the last line, is
+ * cut with an ellipsis (fitLabel).
+ */
+export function wrapLabel(label: string, maxChars: number, maxLines: number = MAX_LABEL_LINES): string[] {
+  const words = label.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let current = '';
+  for (const [index, word] of words.entries()) {
+    const candidate = current === '' ? word : `${current} ${word}`;
+    if (Array.from(candidate).length <= maxChars) {
+      current = candidate;
+      continue;
+    }
+    if (current !== '') lines.push(current);
+    if (lines.length === maxLines - 1) {
+      lines.push(fitLabel(words.slice(index).join(' '), maxChars));
+      return lines;
+    }
+    current = word;
+  }
+  if (current !== '') lines.push(current);
+  return lines.map((line) => fitLabel(line, maxChars));
+}
+
 export interface BarGeometry {
   key: string;
   seriesIndex: number;
@@ -118,7 +149,14 @@ export interface TickGeometry {
 export interface LabelGeometry {
   key: string;
   x: number;
+  /** The label as drawn, its lines joined by a space. */
   text: string;
+  /** One or two lines, each within the band. */
+  lines: string[];
+  /** The datum's full label, given as the label's tooltip when the drawn text shortens it. */
+  full: string;
+  /** Whether the drawn text is shorter than the full label. */
+  abbreviated: boolean;
 }
 
 export interface ChartLayout {
@@ -145,14 +183,35 @@ export function layoutBarChart({ data, series, width, height, formatAxisValue }:
   const scale = yScale(data, series);
   const tickTexts = scale.ticks.map(formatAxisValue);
   const longestTick = Math.max(...tickTexts.map((text) => Array.from(text).length));
-  const margins: Margins = { top: 12, right: 8, bottom: 28, left: longestTick * CHAR_WIDTH + 16 };
-  const plotWidth = Math.max(0, width - margins.left - margins.right);
+  const left = longestTick * CHAR_WIDTH + 16;
+  const right = 8;
+  const plotWidth = Math.max(0, width - left - right);
+  const bandWidth = data.length === 0 ? plotWidth : plotWidth / data.length;
+  const every = labelEvery(bandWidth);
+  const maxChars = Math.max(1, Math.floor((bandWidth * every - 4) / CHAR_WIDTH));
+  const labels: LabelGeometry[] = data.flatMap((datum, index) => {
+    if (index % every !== 0) return [];
+    const lines = wrapLabel(datum.shortLabel ?? datum.label, maxChars);
+    const text = lines.join(' ');
+    return [
+      {
+        key: `${index}`,
+        x: left + index * bandWidth + bandWidth / 2,
+        text,
+        lines,
+        full: datum.label,
+        abbreviated: text !== datum.label,
+      },
+    ];
+  });
+
+  const labelLines = Math.max(1, ...labels.map((label) => label.lines.length));
+  const margins: Margins = { top: 12, right, bottom: 28 + (labelLines - 1) * LABEL_LINE_HEIGHT, left };
   const plotHeight = Math.max(0, height - margins.top - margins.bottom);
   const span = scale.max - scale.min;
   const yOf = (value: number): number => margins.top + ((scale.max - value) / span) * plotHeight;
   const zeroY = yOf(0);
 
-  const bandWidth = data.length === 0 ? plotWidth : plotWidth / data.length;
   const groupWidth = bandWidth * (1 - BAND_PADDING);
   const seriesCount = Math.max(1, series.length);
   const barGap = seriesCount > 1 ? Math.min(2, groupWidth / seriesCount / 4) : 0;
@@ -178,20 +237,6 @@ export function layoutBarChart({ data, series, width, height, formatAxisValue }:
       });
     });
   });
-
-  const every = labelEvery(bandWidth);
-  const maxChars = Math.max(1, Math.floor((bandWidth * every - 4) / CHAR_WIDTH));
-  const labels: LabelGeometry[] = data.flatMap((datum, index) =>
-    index % every === 0
-      ? [
-          {
-            key: `${index}`,
-            x: margins.left + index * bandWidth + bandWidth / 2,
-            text: fitLabel(datum.shortLabel ?? datum.label, maxChars),
-          },
-        ]
-      : [],
-  );
 
   return {
     margins,

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Fraud detection: one account at most, 6 months, 1-3 min. */
+/** Fraud detection: one account at most, 6 months, under a minute (ADR 0016). */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Fraud Detection' })).toBeVisible();
@@ -21,7 +21,7 @@ export const Default: Story = {
     for (const point of AGENT_SECURITY_POINTS) await expect(canvas.getByText(point)).toBeVisible();
     const technical = within(canvas.getByRole('region', { name: 'Technical details' }));
     await expect(technical.getByText('6 months of transactions')).toBeVisible();
-    await expect(technical.getByText('1-3 min')).toBeVisible();
+    await expect(technical.getByText('Under a minute')).toBeVisible();
     const pricing = within(canvas.getByRole('region', { name: 'Pricing' }));
     await expect(pricing.getByText('Max accounts').nextElementSibling).toHaveTextContent('1');
     await userEvent.click(canvas.getByRole('button', { name: 'Start Agent' }));

@@ -19,7 +19,14 @@ const ROWS: AgentResultRow[] = [
     statusText: 'Processing 412 transactions from 2 accounts',
   },
   { taskId: 'task-budget-pnd00004', status: 'PENDING', createdAt: at(0.1), accountCount: 1, creditCost: 3 },
-  { taskId: 'task-budget-cmp00003', status: 'COMPLETED', createdAt: at(20), accountCount: 3, creditCost: 5 },
+  {
+    taskId: 'task-budget-cmp00003',
+    status: 'COMPLETED',
+    createdAt: at(20),
+    accountCount: 3,
+    creditCost: 5,
+    statusText: 'Completed: $6,943/mo spending against $8,882/mo income; 2 categories over budget',
+  },
   {
     taskId: 'task-budget-cmp00002',
     status: 'COMPLETED',
@@ -92,7 +99,13 @@ export const Table: Story = {
       '/results/budget_builder/task-budget-cmp00003',
     );
     await expect(row(3).getByText('Completed with warnings')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('5 analyses · 2 in progress, updating every few seconds');
+    // A completed run says what it found (issue 12), not 'Budget completed.' or a dash.
+    await expect(
+      row(2).getByText('Completed: $6,943/mo spending against $8,882/mo income; 2 categories over budget'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '5 analyses · 2 in progress, updating every few seconds',
+    );
     await expect(canvas.getByRole('link', { name: 'Run New Analysis' })).toHaveAttribute(
       'href',
       '/agents/budget_builder',

@@ -113,6 +113,14 @@ function isFailed(row: AgentResultRow): boolean {
   return row.status.toUpperCase() === 'FAILED';
 }
 
+/**
+ * A row's one line: a failed run's error, else its status text (a running run's progress, a
+ * completed run's findings such as 'Completed: 3 alerts, highest HIGH').
+ */
+function detailLine(row: AgentResultRow): string | null | undefined {
+  return isFailed(row) ? row.errorMessage : row.statusText;
+}
+
 function isRunning(row: AgentResultRow): boolean {
   const status = row.status.toUpperCase();
   return status === 'PENDING' || status === 'PROCESSING';
@@ -175,7 +183,7 @@ function tableColumns(props: AgentResultsProps): TableColumn<AgentResultRow>[] {
       id: 'details',
       header: 'Details',
       cell: (row) => {
-        const text = isFailed(row) ? row.errorMessage : isRunning(row) ? row.statusText : null;
+        const text = detailLine(row);
         if (text) return text;
         return (
           <span className={styles.muted}>
@@ -203,7 +211,7 @@ function ResultCards(props: AgentResultsProps) {
   return (
     <ul className={styles.cards} aria-label="Analyses">
       {props.rows.map((row) => {
-        const line = isFailed(row) ? row.errorMessage : isRunning(row) ? row.statusText : null;
+        const line = detailLine(row);
         return (
           <li key={row.taskId} className={styles.cardItem}>
             <Card as="article" title={analysisTitle(row.taskId)} titleAs="h2" className={styles.card}>

@@ -10,6 +10,7 @@ import { ANALYSIS_PROCESSING_ERROR, DATA_PROCESSING_ERROR, NO_RESULTS_AVAILABLE 
 function viewOf(result: BudgetResult): BudgetResultViewModel {
   return {
     totalIncome: result.totalIncome,
+    incomeBasis: result.incomeBasis.description,
     totalExpenses: result.totalExpenses,
     categories: result.categories,
     insights: result.insights,
@@ -33,6 +34,11 @@ export const FullResult: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Monthly income')).toBeVisible();
     await expect(canvas.getByText('Left over each month')).toBeVisible();
+    // One income basis, named on the page (issue 12): the stated income after tax.
+    await expect(
+      canvas.getByText(/^Based on the income you gave, \$112,000 a year, about \$7,280 a month/),
+    ).toBeVisible();
+    await expect(canvas.getByText('$7,280.00')).toBeVisible();
     const meter = canvas.getByRole('meter', { name: 'Budget health score' });
     await expect(meter).toHaveAttribute('aria-valuetext', '74 out of 100: Good');
     await expect(canvas.getByText('Adjusted for cost of living')).toBeVisible();
@@ -75,6 +81,62 @@ export const WithoutUserContext: Story = {
   args: { status: 'ready', result: viewOf(budgetResultFor({})) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(NOT_PROVIDED)).toHaveLength(3);
+  },
+};
+
+/**
+ * Categories whose icons are icon keys ('utensils', 'home') rather than emoji, as the analysis engine
+ * writes them, and a variance of a few cents: the keys are drawn as icons (or a generic one), never
+ * shown as text, and cents read as on budget (issue 12).
+ */
+export const IconKeysAndCents: Story = {
+  args: {
+    status: 'ready',
+    result: {
+      ...viewOf(MOCK_BUDGET_RESULT),
+      categories: [
+        {
+          name: 'Housing',
+          icon: 'home',
+          currentSpending: 2400,
+          suggestedBudget: 2400,
+          variance: 0,
+          percentage: 60,
+          transactions: [],
+        },
+        {
+          name: 'Groceries',
+          icon: 'shopping-cart',
+          currentSpending: 600.39,
+          suggestedBudget: 600,
+          variance: 0.39,
+          percentage: 25,
+          transactions: [],
+        },
+        {
+          name: 'Dining Out',
+          icon: 'utensils',
+          currentSpending: 412.5,
+          suggestedBudget: 300,
+          variance: 112.5,
+          percentage: 15,
+          transactions: [],
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    for (const name of ['Housing', 'Groceries', 'Dining Out']) {
+      const card = canvas.getByRole('article', { name });
+      await expect(card.querySelector('h2, h3')).toHaveTextContent(new RegExp(`^${name}$`));
+    }
+    await expect(canvas.queryByText(/homeHousing|utensils|shopping-cart/)).toBeNull();
+    const housing = canvas.getByRole('article', { name: 'Housing' });
+    await expect(housing.querySelector('svg[data-icon="home"]')).not.toBeNull();
+    const groceries = within(canvas.getByRole('article', { name: 'Groceries' }));
+    await expect(groceries.getByText('On budget')).toBeVisible();
+    const dining = within(canvas.getByRole('article', { name: 'Dining Out' }));
+    await expect(dining.getByText('$112.50 over budget')).toBeVisible();
   },
 };
 

@@ -6,7 +6,14 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
-import { FactList, ResultProblemPanel, ScoreMeter, TextList, TransactionsDisclosure } from './ResultParts';
+import {
+  CategoryTitle,
+  FactList,
+  ResultProblemPanel,
+  ScoreMeter,
+  TextList,
+  TransactionsDisclosure,
+} from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import { BUDGET_HEALTH_BANDS, BUDGET_HEALTH_TONES, IMPACT_TONES, INSIGHT_TYPE_LOOKS } from './resultTones';
 import { compactUsd, varianceDirection } from './resultFormat';
@@ -47,8 +54,10 @@ export type BudgetUserContextView = BudgetResult['userContext'];
 export interface BudgetResultViewModel {
   /** The result's narrative summary, when it has one. */
   summary?: string;
-  /** Monthly. */
+  /** Monthly, on the result's one income basis. */
   totalIncome?: number;
+  /** Where totalIncome comes from, in words ('Based on the income you gave, ...'); absent in older results. */
+  incomeBasis?: string;
   /** Monthly. */
   totalExpenses?: number;
   categories: readonly BudgetCategoryView[];
@@ -77,19 +86,7 @@ export function varianceText(variance: number): string {
 function CategoryCard({ category }: { category: BudgetCategoryView }) {
   const direction = varianceDirection(category.variance);
   return (
-    <Card
-      as="article"
-      title={
-        <span className={styles.categoryTitle}>
-          {category.icon ? (
-            <span className={styles.emoji} aria-hidden="true">
-              {category.icon}
-            </span>
-          ) : null}
-          {category.name}
-        </span>
-      }
-    >
+    <Card as="article" title={<CategoryTitle icon={category.icon} name={category.name} fallback="pie-chart" />}>
       <div className={parts.cardBody}>
         <FactList
           facts={[
@@ -157,12 +154,23 @@ function yesNo(value: boolean): string {
 }
 
 function BudgetReady({ result }: { result: BudgetResultViewModel }) {
-  const { summary, totalIncome, totalExpenses, categories, insights, recommendations, health, userContext } = result;
+  const {
+    summary,
+    totalIncome,
+    incomeBasis,
+    totalExpenses,
+    categories,
+    insights,
+    recommendations,
+    health,
+    userContext,
+  } = result;
   const leftOver = totalIncome !== undefined && totalExpenses !== undefined ? totalIncome - totalExpenses : undefined;
   const hasRecommendations = recommendations.shortTerm.length > 0 || recommendations.longTerm.length > 0;
   return (
     <div className={parts.root}>
       <Section title="Budget overview" description={summary}>
+        {incomeBasis !== undefined && <p className={styles.incomeBasis}>{incomeBasis}</p>}
         <div className={parts.stats}>
           <StatTile
             label="Monthly income"

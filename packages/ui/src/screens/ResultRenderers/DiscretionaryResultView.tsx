@@ -6,7 +6,14 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { formatPercent, formatUsd } from '../../format/format';
-import { FactList, ResultProblemPanel, ScoreMeter, TextList, TransactionsDisclosure } from './ResultParts';
+import {
+  CategoryTitle,
+  FactList,
+  ResultProblemPanel,
+  ScoreMeter,
+  TextList,
+  TransactionsDisclosure,
+} from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import { compactUsd, monthLabels } from './resultFormat';
 import {
@@ -75,16 +82,7 @@ function CategoryCard({ category }: { category: DiscretionaryCategoryView }) {
   return (
     <Card
       as="article"
-      title={
-        <span className={styles.categoryTitle}>
-          {category.icon ? (
-            <span className={styles.emoji} aria-hidden="true">
-              {category.icon}
-            </span>
-          ) : null}
-          {category.name}
-        </span>
-      }
+      title={<CategoryTitle icon={category.icon} name={category.name} fallback="shopping-bag" />}
       actions={
         <span className={parts.badges}>
           <Badge tone={CATEGORY_FLEXIBILITY_TONES[category.flexibility]}>{`${category.flexibility} flexibility`}</Badge>

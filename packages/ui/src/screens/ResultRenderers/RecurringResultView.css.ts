@@ -23,21 +23,6 @@ export const categories = style({
   gap: vars.space.large,
 });
 
-export const categoryTitle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
-export const emoji = style({
-  fontSize: vars.font.size.large,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const genericIcon = style({
-  color: vars.color.text.brand,
-});
-
 export const stack = style({
   display: 'flex',
   flexDirection: 'column',

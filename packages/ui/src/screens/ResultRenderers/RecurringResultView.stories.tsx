@@ -3,7 +3,7 @@ import { MOCK_ERROR_RESULTS, MOCK_RECURRING_RESULT, monthlyAmountOf } from '@led
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatUsd } from '../../format/format';
-import { RecurringResultView } from './RecurringResultView';
+import { ALREADY_CANCELLED, RecurringResultView } from './RecurringResultView';
 import type { RecurringExpenseView, RecurringResultViewModel } from './RecurringResultView';
 
 /** The mocks' normalised result as the app's normaliser hands it over (nulls dropped, monthly added). */
@@ -51,11 +51,12 @@ const EMPTY: RecurringResultViewModel = {
 
 /** Bare expenses as a flat `transactions` source gives them: name, amount, sometimes a frequency. */
 const SPARSE: RecurringResultViewModel = {
-  totals: { monthly: 27.98, annual: 335.76, expenseCount: 2, averageMonthly: 13.99 },
+  // The cancelled Audible is listed but neither costs nor counts (issue 12: one count everywhere).
+  totals: { monthly: 11.99, annual: 143.88, expenseCount: 1, averageMonthly: 11.99 },
   categories: [
     {
       category: 'Other',
-      totalAmount: 27.98,
+      totalAmount: 11.99,
       percentage: 100,
       expenses: [
         {
@@ -76,7 +77,7 @@ const SPARSE: RecurringResultViewModel = {
           monthlyAmount: 15.99,
           status: 'cancelled',
           lastChargeDate: '2026-08-14',
-          cancellation: {},
+          cancellation: { difficulty: 'Easy', url: 'https://www.audible.com/account/cancel' },
         },
       ],
     },
@@ -148,14 +149,21 @@ export const Empty: Story = {
   },
 };
 
-/** Bare expenses: no frequency, no dates, no cancellation details; a cancelled one. */
+/**
+ * Bare expenses: no frequency, no dates, no cancellation details; a cancelled one, which is neither
+ * counted nor offered as cancellable.
+ */
 export const Sparse: Story = {
   args: { status: 'ready', result: SPARSE },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Frequency not given')).toBeVisible();
     await expect(canvas.getByText('Cancelled')).toBeVisible();
     await expect(canvas.getByText('Unknown')).toBeVisible();
-    await expect(canvas.getByText('$14')).toBeVisible();
+    await expect(canvas.getByText('$12')).toBeVisible();
+    await expect(canvas.getByText('still billing; 1 cancelled not counted')).toBeVisible();
+    await expect(canvas.getByText(ALREADY_CANCELLED)).toBeVisible();
+    await expect(canvas.queryByText('Easy to cancel')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Cancel online Audible/ })).toBeNull();
     await expect(
       canvas.getByText('No duplicate services, unusual charges or price increases were found.'),
     ).toBeVisible();

@@ -4,7 +4,6 @@ import { Badge } from '../../components/Badge/Badge';
 import type { BadgeTone } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
@@ -12,7 +11,7 @@ import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
-import { ResultProblemPanel, TextList, calendarDate as formatCalendarDate } from './ResultParts';
+import { CategoryTitle, ResultProblemPanel, TextList, calendarDate as formatCalendarDate } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import * as styles from './RecurringResultView.css';
 
@@ -157,18 +156,11 @@ function signedUsd(amount: number): string {
 // Parts
 // ---------------------------------------------------------------------------------------------
 
-function CategoryIcon({ icon }: { icon?: string }) {
-  if (icon !== undefined && icon.trim() !== '') {
-    return (
-      <span className={styles.emoji} aria-hidden="true">
-        {icon}
-      </span>
-    );
-  }
-  return <Icon name="repeat" size="medium" className={styles.genericIcon} />;
-}
+/** Shown instead of cancellation details for a stream that has already stopped. */
+export const ALREADY_CANCELLED = 'Already cancelled: nothing to do';
 
 function Cancellation({ expense }: { expense: RecurringExpenseView }) {
+  if (expense.status === 'cancelled') return <span className={styles.muted}>{ALREADY_CANCELLED}</span>;
   const { difficulty, url, managementUrl, phone, note } = expense.cancellation;
   if ([difficulty, url, managementUrl, phone, note].every((part) => part === undefined)) {
     return <span className={styles.muted}>{EMPTY_VALUE}</span>;
@@ -259,12 +251,7 @@ function CategoryCard({ category }: { category: RecurringCategoryView }) {
     <Card
       as="section"
       titleAs="h3"
-      title={
-        <span className={styles.categoryTitle}>
-          <CategoryIcon icon={category.icon} />
-          {category.category}
-        </span>
-      }
+      title={<CategoryTitle icon={category.icon} name={category.category} fallback="repeat" />}
       description={`${formatUsd(category.totalAmount)} a month · ${formatPercent(category.percentage)} of recurring costs`}
     >
       <Table
@@ -301,16 +288,7 @@ function InsightBlock({
   children: ReactNode;
 }) {
   return (
-    <Card
-      as="section"
-      titleAs="h3"
-      title={
-        <span className={styles.categoryTitle}>
-          <Icon name={icon} size="medium" className={styles.genericIcon} />
-          {title}
-        </span>
-      }
-    >
+    <Card as="section" titleAs="h3" title={<CategoryTitle icon={icon} name={title} fallback={icon} />}>
       {children}
     </Card>
   );
@@ -408,13 +386,22 @@ function Insights({ insights }: { insights: RecurringInsightsView }) {
 function RecurringReady({ result }: { result: RecurringResultViewModel }) {
   const { totals, categories, insights, recommendations, summary } = result;
   const expenseTotal = categories.reduce((sum, category) => sum + category.expenses.length, 0);
+  const cancelledCount = categories.reduce(
+    (sum, category) => sum + category.expenses.filter((expense) => expense.status === 'cancelled').length,
+    0,
+  );
   return (
     <div className={styles.root}>
       <Section title="Recurring costs" description={summary}>
         <div className={styles.stats}>
           <StatTile label="Monthly recurring" value={formatUsd(totals.monthly)} icon="repeat" tone="brand" />
           <StatTile label="Annual recurring" value={formatUsd(totals.annual)} icon="calendar" />
-          <StatTile label="Recurring expenses" value={String(totals.expenseCount)} icon="credit-card" />
+          <StatTile
+            label="Recurring expenses"
+            value={String(totals.expenseCount)}
+            hint={cancelledCount > 0 ? `still billing; ${cancelledCount} cancelled not counted` : 'still billing'}
+            icon="credit-card"
+          />
           <StatTile
             label="Average per expense"
             value={formatWholeUsd(totals.averageMonthly)}

@@ -264,3 +264,19 @@ export const group = style({
   gap: vars.space.small,
   minWidth: 0,
 });
+
+export const categoryTitle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const emoji = style({
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const categoryIcon = style({
+  color: vars.color.text.brand,
+  flexShrink: 0,
+});

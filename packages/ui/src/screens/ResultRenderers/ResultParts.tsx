@@ -5,12 +5,14 @@ import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
+import { iconNames } from '../../components/Icon/Icon';
 import type { IconName } from '../../components/Icon/Icon';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import { formatDate, formatUsd } from '../../format/format';
 import type { Tone } from '../../theme/tones';
 import type { MeterBand } from './resultTones';
+import { isEmojiIcon } from './resultFormat';
 import * as styles from './ResultParts.css';
 
 /**
@@ -134,6 +136,32 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+const isIconName = (icon: string): icon is IconName => (iconNames as readonly string[]).includes(icon);
+
+/**
+ * A category's name led by its icon. A result's icon may be an emoji (shown as text) or an icon key
+ * such as 'home' or 'utensils': a key is drawn when the icon set has it and otherwise replaced by
+ * `fallback`, so that a key is never shown as text.
+ */
+export function CategoryTitle({ icon, name, fallback }: { icon?: string; name: string; fallback: IconName }) {
+  return (
+    <span className={styles.categoryTitle}>
+      {isEmojiIcon(icon) ? (
+        <span className={styles.emoji} aria-hidden="true">
+          {icon}
+        </span>
+      ) : (
+        <Icon
+          name={icon !== undefined && isIconName(icon) ? icon : fallback}
+          size="medium"
+          className={styles.categoryIcon}
+        />
+      )}
+      {name}
+    </span>
   );
 }
 

@@ -64,6 +64,10 @@ export const Full: Story = {
       within(related).getByText(`+${first.transactions.length - SAVINGS_TRANSACTIONS_PREVIEW} more`),
     ).toBeVisible();
 
+    // Suggestion kinds read as words, never as keys such as 'cancel' or 'reduce' (issue 12).
+    await expect(card.getAllByText('Cancel', { exact: true }).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(/^(cancel|reduce|switch|negotiate)$/)).toBeNull();
+
     // Action links open in a new tab, safely.
     const action = card.getByRole('link', { name: /^Go to secure\.hulu\.com/ });
     await expect(action).toHaveAttribute('href', 'https://secure.hulu.com/account/cancel');

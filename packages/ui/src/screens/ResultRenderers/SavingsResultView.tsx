@@ -11,6 +11,7 @@ import type { Tone } from '../../theme/tones';
 import { FactList, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import type { MeterBand } from './resultTones';
+import { SUGGESTION_TYPE_LABELS, labelOf } from './resultFormat';
 import * as styles from './SavingsResultView.css';
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +135,7 @@ function Suggestion({ suggestion }: { suggestion: SavingsSuggestionView }) {
   return (
     <li className={styles.suggestion}>
       <span className={styles.suggestionText}>
-        <Badge tone="neutral">{suggestion.type}</Badge>
+        <Badge tone="neutral">{labelOf(SUGGESTION_TYPE_LABELS, suggestion.type)}</Badge>
         <span>{suggestion.suggestion}</span>
       </span>
       <span className={styles.suggestionMeta}>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compactUsd, confidencePercent, monthLabels, varianceDirection } from './resultFormat';
+import {
+  SUGGESTION_TYPE_LABELS,
+  compactUsd,
+  confidencePercent,
+  isEmojiIcon,
+  keyLabel,
+  labelOf,
+  monthLabels,
+  varianceDirection,
+} from './resultFormat';
 
 describe('confidencePercent', () => {
   it.each([
@@ -22,11 +31,13 @@ describe('confidencePercent', () => {
 describe('varianceDirection', () => {
   it('is over above the suggested budget, under below it, on it within half a cent', () => {
     expect(varianceDirection(123.75)).toBe('over');
-    expect(varianceDirection(0.01)).toBe('over');
-    expect(varianceDirection(0.004)).toBe('on');
+    expect(varianceDirection(1)).toBe('over');
+    // Cents are not worth a flag (issue 12: '$0.04 over budget').
+    expect(varianceDirection(0.04)).toBe('on');
+    expect(varianceDirection(0.39)).toBe('on');
     expect(varianceDirection(0)).toBe('on');
-    expect(varianceDirection(-0.004)).toBe('on');
-    expect(varianceDirection(-0.01)).toBe('under');
+    expect(varianceDirection(-0.99)).toBe('on');
+    expect(varianceDirection(-1)).toBe('under');
   });
 });
 
@@ -49,5 +60,28 @@ describe('compactUsd', () => {
     expect(compactUsd(350)).toBe('$350');
     expect(compactUsd(1200)).toBe('$1.2K');
     expect(compactUsd(-2000)).toBe('-$2K');
+  });
+});
+
+describe('labels for machine keys', () => {
+  it('names every savings suggestion kind the engine emits', () => {
+    for (const key of ['cancel', 'reduce', 'switch', 'negotiate', 'avoid', 'review'])
+      expect(labelOf(SUGGESTION_TYPE_LABELS, key)).not.toBe(key);
+    expect(labelOf(SUGGESTION_TYPE_LABELS, 'reduce')).toBe('Cut back');
+  });
+
+  it('puts an unknown key into words, and leaves words alone', () => {
+    expect(keyLabel('unusual_amount')).toBe('Unusual amount');
+    expect(keyLabel('newMerchant')).toBe('New merchant');
+    expect(labelOf(SUGGESTION_TYPE_LABELS, 'price-match')).toBe('Price match');
+    expect(keyLabel('Cancel Hulu')).toBe('Cancel Hulu');
+  });
+
+  it('tells an emoji from an icon key', () => {
+    expect(isEmojiIcon('🏠')).toBe(true);
+    expect(isEmojiIcon('🍽️')).toBe(true);
+    expect(isEmojiIcon('home')).toBe(false);
+    expect(isEmojiIcon('shopping-cart')).toBe(false);
+    expect(isEmojiIcon(undefined)).toBe(false);
   });
 });
