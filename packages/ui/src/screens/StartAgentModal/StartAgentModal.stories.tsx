@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AGENTS, SELECT_ACCOUNT_MESSAGE, insufficientCreditsAlert } from '@ledgerlight/contract';
+import { AGENTS, MONEY_WHOLE_DOLLARS_MESSAGE, SELECT_ACCOUNT_MESSAGE, insufficientCreditsAlert } from '@ledgerlight/contract';
 import type { AgentDefinition } from '@ledgerlight/contract';
 import { MOCK_ACCOUNTS, MOCK_ACCOUNTS_BY_KEY } from '@ledgerlight/mocks';
 import { useState } from 'react';
@@ -160,7 +160,10 @@ export const InsufficientCredits: Story = {
   },
 };
 
-/** Budget builder: optional annual income and ZIP code, digits only, not stored (spec 5). */
+/**
+ * Budget builder: optional annual income and ZIP code, not stored (spec 5). The income is read as
+ * people type it ('$72,500.00') or refused with a message, never silently changed (issue 12).
+ */
 export const BudgetContext: Story = {
   args: {
     agent: AGENTS.budget_builder,
@@ -171,15 +174,16 @@ export const BudgetContext: Story = {
     await expect(modal.getByText(BUDGET_CONTEXT_NOTE)).toBeVisible();
     const income = modal.getByRole('textbox', { name: 'Annual income (USD per year)' });
     const zipcode = modal.getByRole('textbox', { name: 'ZIP code' });
-    await userEvent.type(income, '$72,500.75');
-    await expect(income).toHaveValue('7250075');
-    await userEvent.clear(income);
-    await userEvent.type(income, '72500');
+    await userEvent.type(income, '72,500.75');
+    await expect(income).toHaveValue('72,500.75');
     await userEvent.type(zipcode, '94a1-0');
     await expect(zipcode).toHaveValue('9410');
     await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
+    await expect(modal.getByText(MONEY_WHOLE_DOLLARS_MESSAGE)).toBeVisible();
     await expect(modal.getByText('ZIP code must be 5 digits')).toBeVisible();
     await expect(args.onContinue).not.toHaveBeenCalled();
+    await userEvent.clear(income);
+    await userEvent.type(income, '$72,500.00');
     await userEvent.type(zipcode, '7123');
     await expect(zipcode).toHaveValue('94107');
     await userEvent.click(modal.getByRole('button', { name: 'Continue' }));

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { SELECT_ACCOUNT_MESSAGE, ZIPCODE_LENGTH, creditCost, insufficientCreditsMessage } from '@ledgerlight/contract';
+import {
+  SELECT_ACCOUNT_MESSAGE,
+  ZIPCODE_LENGTH,
+  creditCost,
+  insufficientCreditsMessage,
+  moneyError,
+  parseMoney,
+} from '@ledgerlight/contract';
 import type { Account, AgentDefinition } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -14,10 +21,13 @@ import { TextField } from '../../components/TextField/TextField';
 import { accountIdSuffix, formatCredits, formatUsd } from '../../format/format';
 import * as styles from './StartAgentModal.css';
 
-/** What the user chooses in the configuration step. Income and ZIP code are kept as typed (digits). */
+/** What the user chooses in the configuration step. Income and ZIP code are kept as typed. */
 export interface StartAgentConfig {
   selectedAccounts: readonly string[];
-  /** Whole USD per year, digits only; '' when not given (budget builder only, spec 5). */
+  /**
+   * USD per year as typed ('$65,000.00'); '' when not given (budget builder only, spec 5). Read with
+   * `annualIncomeOf`, which refuses what it cannot read exactly.
+   */
   annualIncome: string;
   /** Digits only, at most 5; '' when not given (budget builder only, spec 5). */
   zipcode: string;
@@ -35,6 +45,20 @@ export const ZIPCODE_MESSAGE = `ZIP code must be ${ZIPCODE_LENGTH} digits`;
 /** Only the digits of what was typed. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
+}
+
+/** The annual income is whole dollars (spec 5: the server takes an integer). */
+const INCOME_OPTIONS = { wholeDollars: true } as const;
+
+/** The annual income's error, or undefined: optional, but read exactly when given. */
+export function annualIncomeError(annualIncome: string): string | undefined {
+  return moneyError(annualIncome, INCOME_OPTIONS);
+}
+
+/** The annual income in dollars, or undefined when not given or not readable. */
+export function annualIncomeOf(annualIncome: string): number | undefined {
+  const parsed = parseMoney(annualIncome, INCOME_OPTIONS);
+  return parsed.kind === 'amount' ? parsed.value : undefined;
 }
 
 /** The ZIP code's error, or undefined: optional, but exactly 5 digits when given (spec 5). */
@@ -87,6 +111,11 @@ function accountDescription(account: Account): string {
   return `${account.institution_name} · ${kind} · ••${accountIdSuffix(account.account_id)} · ${formatUsd(account.balances.current)}`;
 }
 
+function incomeText(annualIncome: string): string {
+  const income = annualIncomeOf(annualIncome);
+  return income === undefined ? 'Not given' : formatUsd(income);
+}
+
 function selectionHint(agent: AgentDefinition): string {
   if (agent.maxAccounts === 1) return 'Choose one account.';
   if (agent.maxAccounts === 0) return 'Choose as many accounts as you like.';
@@ -123,11 +152,12 @@ export function StartAgentModal({
   const budgetContext = agent.id === 'budget_builder';
   const selectionError = attempted && selectedCount === 0 ? SELECT_ACCOUNT_MESSAGE : undefined;
   const zipError = attempted && budgetContext ? zipcodeError(value.zipcode) : undefined;
+  const incomeError = attempted && budgetContext ? annualIncomeError(value.annualIncome) : undefined;
 
   const submitConfiguration = () => {
     setAttempted(true);
     if (selectedCount === 0 || short) return;
-    if (budgetContext && zipcodeError(value.zipcode)) return;
+    if (budgetContext && (zipcodeError(value.zipcode) || annualIncomeError(value.annualIncome))) return;
     onContinue();
   };
 
@@ -177,11 +207,12 @@ export function StartAgentModal({
               <div className={styles.fields}>
                 <TextField
                   label="Annual income (USD per year)"
-                  inputMode="numeric"
+                  inputMode="decimal"
                   autoComplete="off"
-                  hint="A whole number, such as 65000."
+                  hint="Whole dollars, such as 65,000 or $65000."
+                  error={incomeError}
                   value={value.annualIncome}
-                  onChange={(event) => onChange({ ...value, annualIncome: digitsOnly(event.target.value) })}
+                  onChange={(event) => onChange({ ...value, annualIncome: event.target.value })}
                 />
                 <TextField
                   label="ZIP code"
@@ -230,7 +261,7 @@ export function StartAgentModal({
             {budgetContext ? (
               <>
                 <dt>Annual income</dt>
-                <dd>{value.annualIncome === '' ? 'Not given' : formatUsd(Number(value.annualIncome))}</dd>
+                <dd>{incomeText(value.annualIncome)}</dd>
                 <dt>ZIP code</dt>
                 <dd>{value.zipcode === '' ? 'Not given' : value.zipcode}</dd>
               </>
