@@ -447,6 +447,7 @@ export class MockDb {
               type: account.type,
               subtype: account.subtype,
               balance: account.balances.current,
+              mask: account.mask ?? null,
             },
           ]
         : [];

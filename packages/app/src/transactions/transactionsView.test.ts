@@ -13,7 +13,7 @@ import {
 
 function transaction(overrides: Partial<Transaction> & Pick<Transaction, 'transaction_id'>): Transaction {
   return {
-    account_id: 'acc_checking_4417',
+    account_id: 'acc_checking_x7tnc',
     date: '2026-03-01',
     name: 'Transaction',
     merchant_name: null,
@@ -24,10 +24,11 @@ function transaction(overrides: Partial<Transaction> & Pick<Transaction, 'transa
   };
 }
 
-function account(account_id: string, name: string): Account {
+function account(account_id: string, name: string, mask: string): Account {
   return {
     account_id,
     name,
+    mask,
     type: 'depository',
     subtype: 'checking',
     institution_name: 'Bank',
@@ -35,8 +36,8 @@ function account(account_id: string, name: string): Account {
   };
 }
 
-const checking = account('acc_checking_4417', 'Everyday Checking');
-const card = account('acc_card_9032', 'Rewards Card');
+const checking = account('acc_checking_x7tnc', 'Everyday Checking', '4417');
+const card = account('acc_card_q2zz', 'Rewards Card', '9032');
 
 const coffee = transaction({
   transaction_id: 't1',
@@ -138,10 +139,13 @@ describe('pageOf', () => {
 });
 
 describe('rows', () => {
-  it('labels accounts "Name ••1234" from the last 4 of the id', () => {
+  it('labels accounts "Name ••1234" with the bank’s mask, not the end of the id (issue 12)', () => {
     expect(accountOptions([checking, card])).toEqual([
-      { value: 'acc_checking_4417', label: 'Everyday Checking ••4417' },
-      { value: 'acc_card_9032', label: 'Rewards Card ••9032' },
+      { value: 'acc_checking_x7tnc', label: 'Everyday Checking ••4417' },
+      { value: 'acc_card_q2zz', label: 'Rewards Card ••9032' },
+    ]);
+    expect(accountOptions([{ ...checking, mask: null }])).toEqual([
+      { value: 'acc_checking_x7tnc', label: 'Everyday Checking' },
     ]);
   });
 
@@ -160,10 +164,10 @@ describe('rows', () => {
     expect(toTransactionRow(payroll, accounts).amount).toBe(-2500);
   });
 
-  it('has no category for an empty path, and the id suffix alone for an unknown account', () => {
+  it('has no category for an empty path, and says so for an unknown account', () => {
     const row = toTransactionRow(transaction({ transaction_id: 't9', account_id: 'acc_gone_7777' }), new Map());
     expect(row.category).toBe('');
-    expect(row.account).toBe('••7777');
+    expect(row.account).toBe('Unknown account');
     expect(row.merchantName).toBeNull();
   });
 });

@@ -82,7 +82,7 @@ export function toTransactionRow(transaction: Transaction, accountsById: Readonl
     category: transaction.category[0] ?? '',
     amount: transaction.amount,
     pending: transaction.pending,
-    account: transactionAccountLabel(account ?? { account_id: transaction.account_id }),
+    account: transactionAccountLabel(account),
   };
 }
 

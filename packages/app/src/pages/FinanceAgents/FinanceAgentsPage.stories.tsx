@@ -88,7 +88,7 @@ export const InsufficientCredits: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Fraud Detection' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
     await expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Insufficient credits. You need 1 credits but only have 0',
+      'Insufficient credits. You need 1 credit but only have 0',
     );
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
@@ -117,7 +117,7 @@ export const PaymentRequired: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
     await userEvent.click(modal.getByRole('button', { name: 'Start Agent' }));
     await expect(await modal.findByRole('alert')).toHaveTextContent(
-      "Insufficient credits! You need 2 credits but only have 1. You're short 1 credits.",
+      "Insufficient credits! You need 2 credits but only have 1. You're short 1 credit.",
     );
   },
 };

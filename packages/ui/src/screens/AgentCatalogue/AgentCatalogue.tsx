@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { formatCredits } from '../../format/format';
+import { formatCreditCount, formatCredits } from '../../format/format';
 import type { DateInput } from '../../format/format';
 import { PastResultsList } from '../../components/PastResultsList/PastResultsList';
 import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
@@ -35,7 +35,7 @@ export interface AgentCatalogueProps {
 
 /** 'from N credits': the price of a run on one account (spec 9). */
 export function catalogueFrom(agent: AgentDefinition): string {
-  return `from ${formatCredits(creditCost(agent, 1))} credits`;
+  return `from ${formatCreditCount(creditCost(agent, 1))}`;
 }
 
 /** The per-account rule in words: '1 base + 1 per account, up to 1 account' or 'unlimited accounts'. */
@@ -69,7 +69,7 @@ export function AgentCatalogue({
           <div className={styles.headerActions}>
             {balance !== undefined ? (
               <Badge tone="info" size="medium" icon="credit-card">
-                {`${formatCredits(balance)} credits available`}
+                {`${formatCreditCount(balance)} available`}
               </Badge>
             ) : null}
             <Link to={resultsHref} variant="secondary" icon="clock">

@@ -13,9 +13,10 @@ import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import {
-  accountIdSuffix,
+  accountKindLabel,
+  accountMaskText,
   EMPTY_VALUE,
-  formatCredits,
+  formatCreditCount,
   formatDateTime,
   formatUsd,
   taskIdSuffix,
@@ -130,7 +131,7 @@ function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
       label: 'Transactions reviewed',
       value: reviewed === undefined || reviewed === null ? EMPTY_VALUE : reviewed.toLocaleString('en-US'),
     },
-    { label: 'Credit cost', value: `${formatCredits(cost)} ${Math.round(cost) === 1 ? 'credit' : 'credits'}` },
+    { label: 'Credit cost', value: formatCreditCount(cost) },
   ];
   return (
     <dl className={styles.facts}>
@@ -147,17 +148,19 @@ function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
 const accountColumns: readonly TableColumn<AnalyzedAccount>[] = [
   { id: 'name', header: 'Account', cell: (account) => account.name, rowHeader: true },
   {
-    id: 'id',
-    header: 'ID',
-    cell: (account) => (
-      <span className={styles.mono}>
-        <span className={visuallyHidden}>ending in </span>
-        {`•••• ${accountIdSuffix(account.accountId)}`}
-      </span>
-    ),
+    id: 'number',
+    header: 'Number',
+    cell: (account) =>
+      account.mask ? (
+        <span className={styles.mono}>
+          <span className={visuallyHidden}>ending in </span>
+          {accountMaskText(account.mask)}
+        </span>
+      ) : (
+        EMPTY_VALUE
+      ),
   },
-  { id: 'type', header: 'Type', cell: (account) => account.type },
-  { id: 'subtype', header: 'Subtype', cell: (account) => account.subtype ?? EMPTY_VALUE },
+  { id: 'type', header: 'Type', cell: (account) => accountKindLabel(account) },
   {
     id: 'balance',
     header: 'Balance',
@@ -166,7 +169,10 @@ const accountColumns: readonly TableColumn<AnalyzedAccount>[] = [
   },
 ];
 
-/** The accounts the run read (spec 2): name, last 4 of the id, type, subtype, balance. */
+/**
+ * The accounts the run read (spec 2): name, the bank's mask (issue 12: not the end of an internal id),
+ * the kind of account as people say it (type and subtype in one: 'Checking'), balance.
+ */
 function AnalyzedAccounts({ accounts }: { accounts: readonly AnalyzedAccount[] }) {
   return (
     <Card title="Analyzed Accounts" titleAs="h2" padding="large">

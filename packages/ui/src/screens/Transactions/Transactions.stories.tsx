@@ -26,9 +26,7 @@ const allRows: TransactionRow[] = [...MOCK_TRANSACTIONS]
     category: transaction.category[0] ?? '',
     amount: transaction.amount,
     pending: transaction.pending,
-    account: transactionAccountLabel(
-      accountsById.get(transaction.account_id) ?? { account_id: transaction.account_id },
-    ),
+    account: transactionAccountLabel(accountsById.get(transaction.account_id)),
   }));
 const accountIdOf = new Map(
   MOCK_TRANSACTIONS.map((transaction) => [transaction.transaction_id, transaction.account_id]),

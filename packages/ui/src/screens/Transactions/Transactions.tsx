@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { accountIdSuffix, formatDate, formatUsd } from '../../format/format';
+import { accountNameWithMask, formatDate, formatUsd } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
@@ -39,14 +39,16 @@ export interface TransactionRow {
   /** Plaid's convention (spec 3): positive is money out of the account, negative is money in. */
   amount: number;
   pending: boolean;
-  /** "Name ••1234", or "••1234" when the account is not known. */
+  /** "Name ••1234" (the bank's mask), or 'Unknown account' when the account is not known. */
   account: string;
 }
 
-/** A bank account as the filter offers it: "Name ••1234". */
-export function transactionAccountLabel(account: { account_id: string; name?: string | null }): string {
-  const suffix = `••${accountIdSuffix(account.account_id)}`;
-  return account.name ? `${account.name} ${suffix}` : suffix;
+/** An account no longer among the linked ones. */
+export const UNKNOWN_ACCOUNT_LABEL = 'Unknown account';
+
+/** A bank account as the filter and the table show it: "Name ••1234", with the bank's mask (issue 12). */
+export function transactionAccountLabel(account: { name: string; mask?: string | null } | undefined): string {
+  return account ? accountNameWithMask(account) : UNKNOWN_ACCOUNT_LABEL;
 }
 
 /** Money out reads as a debit ('-$12.50'), money in as a credit ('+$12.50'); zero has no sign. */
