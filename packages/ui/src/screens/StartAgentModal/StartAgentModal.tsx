@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   SELECT_ACCOUNT_MESSAGE,
   ZIPCODE_LENGTH,
@@ -13,12 +13,20 @@ import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../../components/Field/Field';
+import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { Modal } from '../../components/Modal/Modal';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
-import { accountIdSuffix, formatCredits, formatUsd } from '../../format/format';
+import {
+  accountKindLabel,
+  accountMaskText,
+  accountNameWithMask,
+  formatCreditCount,
+  formatCredits,
+  formatUsd,
+} from '../../format/format';
 import * as styles from './StartAgentModal.css';
 
 /** What the user chooses in the configuration step. Income and ZIP code are kept as typed. */
@@ -37,6 +45,9 @@ export const EMPTY_START_AGENT_CONFIG: StartAgentConfig = { selectedAccounts: []
 
 export const startAgentSteps = ['configure', 'confirm'] as const;
 export type StartAgentStep = (typeof startAgentSteps)[number];
+
+/** A selected account that is no longer among the linked ones. */
+const UNKNOWN_ACCOUNT = 'An account no longer linked';
 
 /** The budget builder's optional context (spec 5). */
 export const BUDGET_CONTEXT_NOTE = 'Optional. Used only for this analysis and not stored.';
@@ -98,6 +109,11 @@ export interface StartAgentModalProps {
   onChange: (value: StartAgentConfig) => void;
   /** Called only when the configuration is valid and affordable. */
   onContinue: () => void;
+  /**
+   * Not enough credits: 'Buy Credits' beside the message calls this (issue 14: no dead end). The app
+   * keeps the selection and brings the user back to this agent after paying.
+   */
+  onBuyCredits?: () => void;
   onBack: () => void;
   onStart: () => void;
   /** The run is being started: Start Agent reads 'Starting...'. */
@@ -107,8 +123,8 @@ export interface StartAgentModalProps {
 }
 
 function accountDescription(account: Account): string {
-  const kind = account.subtype ? `${account.type}/${account.subtype}` : account.type;
-  return `${account.institution_name} · ${kind} · ••${accountIdSuffix(account.account_id)} · ${formatUsd(account.balances.current)}`;
+  const parts = [account.institution_name, accountKindLabel(account), accountMaskText(account.mask)];
+  return [...parts.filter(Boolean), formatUsd(account.balances.current)].join(' · ');
 }
 
 function incomeText(annualIncome: string): string {
@@ -139,12 +155,21 @@ export function StartAgentModal({
   value,
   onChange,
   onContinue,
+  onBuyCredits,
   onBack,
   onStart,
   starting = false,
   error,
 }: StartAgentModalProps) {
   const [attempted, setAttempted] = useState(false);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(step);
+  // After Continue, focus goes to Back, never to the paid action under the pointer (issue 14: Enter
+  // twice on Continue spent credits).
+  useEffect(() => {
+    if (shownStep.current !== step && step === 'confirm') backRef.current?.focus();
+    shownStep.current = step;
+  }, [step]);
   const selectedCount = value.selectedAccounts.length;
   const cost = creditCost(agent, selectedCount);
   const short = balance !== undefined && cost > balance;
@@ -176,7 +201,7 @@ export function StartAgentModal({
       </>
     ) : (
       <>
-        <Button variant="secondary" onClick={onBack} disabled={starting}>
+        <Button ref={backRef} variant="secondary" onClick={onBack} disabled={starting}>
           Back
         </Button>
         <Button onClick={onStart} loading={starting}>
@@ -231,14 +256,27 @@ export function StartAgentModal({
           ) : null}
           <div className={styles.cost} aria-live="polite" aria-atomic="true">
             <p className={styles.costTotal}>
-              Cost: <strong>{formatCredits(cost)} credits</strong>
+              Cost: <strong>{formatCreditCount(cost)}</strong>
             </p>
             <p className={styles.costRule}>
               {pricingRule(agent)} × {selectedCount} selected
-              {balance !== undefined ? ` · Balance: ${formatCredits(balance)} credits` : ''}
+              {balance !== undefined ? ` · Balance: ${formatCreditCount(balance)}` : ''}
             </p>
           </div>
-          {short ? <Alert tone="error">{insufficientCreditsMessage(cost, balance ?? 0)}</Alert> : null}
+          {short ? (
+            <Alert
+              tone="error"
+              actions={
+                onBuyCredits ? (
+                  <Button variant="secondary" size="small" icon={<Icon name="credit-card" />} onClick={onBuyCredits}>
+                    Buy Credits
+                  </Button>
+                ) : undefined
+              }
+            >
+              {insufficientCreditsMessage(cost, balance ?? 0)}
+            </Alert>
+          ) : null}
         </div>
       ) : (
         <div className={styles.body}>
@@ -250,11 +288,7 @@ export function StartAgentModal({
               <ul className={styles.summaryList}>
                 {value.selectedAccounts.map((id) => {
                   const account = accounts?.find((candidate) => candidate.account_id === id);
-                  return (
-                    <li key={id}>
-                      {account ? `${account.name} (••${accountIdSuffix(id)})` : `••${accountIdSuffix(id)}`}
-                    </li>
-                  );
+                  return <li key={id}>{account ? accountNameWithMask(account) : UNKNOWN_ACCOUNT}</li>;
                 })}
               </ul>
             </dd>
@@ -269,11 +303,11 @@ export function StartAgentModal({
             <dt>Estimated time</dt>
             <dd>{agent.estimatedTime}</dd>
             <dt>Cost</dt>
-            <dd>{formatCredits(cost)} credits</dd>
+            <dd>{formatCreditCount(cost)}</dd>
             {balance !== undefined ? (
               <>
                 <dt>Balance after</dt>
-                <dd>{formatCredits(balance - cost)} credits</dd>
+                <dd>{formatCreditCount(balance - cost)}</dd>
               </>
             ) : null}
           </dl>
