@@ -1,10 +1,10 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ledgerlight/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadTimeoutError, withChunkTimeout } from './lazyPage';
+import { ChunkLoadTimeoutError, withChunkTimeout } from './LazyChunk';
 
 afterEach(() => vi.useRealTimers());
 
-describe('page chunks (spec 9: script chunk loading timeout 120000 ms)', () => {
+describe('lazy chunks (spec 9: script chunk loading timeout 120000 ms)', () => {
   it('gives up on a chunk that has not arrived after CHUNK_LOAD_TIMEOUT_MS', async () => {
     vi.useFakeTimers();
     const loading = withChunkTimeout(() => new Promise<never>(() => undefined));
