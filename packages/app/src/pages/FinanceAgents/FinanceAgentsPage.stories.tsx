@@ -157,3 +157,17 @@ export const BalanceFailed: Story = {
     await expect(canvas.queryByText(/credits available/)).toBeNull();
   },
 };
+
+/**
+ * Every agent's past-results list fails: 'Failed to fetch results.' (spec 8), not the empty state
+ * that says nothing has run yet; Try again loads them.
+ */
+export const PastResultsFailed: Story = {
+  parameters: { msw: { handlers: [scenario('agentTasks', 'serverError'), ...handlers] } },
+  play: async ({ canvas }) => {
+    const results = within(canvas.getByRole('region', { name: 'Past results' }));
+    await expect(await results.findByRole('alert')).toHaveTextContent('Failed to fetch results.');
+    await expect(results.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(results.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

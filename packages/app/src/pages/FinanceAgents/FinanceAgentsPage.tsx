@@ -10,6 +10,7 @@ import {
   loadBalance,
   loadLatestCredit,
   loadPastResults,
+  useReloadableRemote,
   useRemote,
 } from '../../agents/agentData';
 import { StartAgentFlow } from '../../agents/StartAgentFlow';
@@ -33,7 +34,7 @@ export function FinanceAgentsPage() {
   const balance = useRemote(loadBalance);
   const latest = useRemote(loadLatestCredit);
   const accounts = useRemote(loadAccounts);
-  const pastResults = useRemote(loadPastResults);
+  const { state: pastResults, reload: reloadPastResults } = useReloadableRemote(loadPastResults);
   const [banner, sendBanner] = useMachine(welcomeBannerMachine);
 
   const balanceValue = balance.status === 'ready' ? balance.data : undefined;
@@ -50,9 +51,9 @@ export function FinanceAgentsPage() {
         balance={balanceValue}
         showWelcomeBanner={banner.matches('shown')}
         onDismissWelcome={() => sendBanner({ type: 'DISMISS' })}
-        pastResults={
-          pastResults.status === 'ready' ? pastResults.data : pastResults.status === 'error' ? [] : undefined
-        }
+        pastResults={pastResults.status === 'ready' ? pastResults.data : undefined}
+        pastResultsFailed={pastResults.status === 'error'}
+        onRetryPastResults={reloadPastResults}
         agentHref={to.agent}
         resultHref={to.result}
         resultsHref={paths.results}

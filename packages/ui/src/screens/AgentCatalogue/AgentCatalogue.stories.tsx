@@ -3,6 +3,7 @@ import { AGENT_LIST, PAST_RESULT_DESCRIPTION_MAX } from '@ledgerlight/contract';
 import { MOCK_NOW } from '@ledgerlight/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AgentCatalogue } from './AgentCatalogue';
+import { RESULTS_FETCH_FAILED_MESSAGE } from '../../components/PastResultsList/PastResultsList';
 import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
 
 const HOUR = 3_600_000;
@@ -124,6 +125,17 @@ export const NoPastResults: Story = {
   args: { pastResults: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No analyses yet' })).toBeVisible();
+  },
+};
+
+/** No agent's results could be loaded: 'Failed to fetch results.' with Try again (spec 8), not 'No analyses yet'. */
+export const PastResultsFailed: Story = {
+  args: { pastResults: undefined, pastResultsFailed: true, onRetryPastResults: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(RESULTS_FETCH_FAILED_MESSAGE);
+    await expect(canvas.queryByRole('heading', { name: 'No analyses yet' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryPastResults).toHaveBeenCalledOnce();
   },
 };
 

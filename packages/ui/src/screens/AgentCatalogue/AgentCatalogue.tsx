@@ -23,6 +23,9 @@ export interface AgentCatalogueProps {
   onDismissWelcome?: () => void;
   /** The past results, newest first; undefined while they load. */
   pastResults?: readonly PastResultItem[];
+  /** Every agent's results failed to load: 'Failed to fetch results.' (spec 8), not the empty state. */
+  pastResultsFailed?: boolean;
+  onRetryPastResults?: () => void;
   /** Links, built by the app's route helpers. */
   agentHref: (agentId: AgentId) => string;
   resultHref: (agentId: AgentId, taskId: string) => string;
@@ -54,6 +57,8 @@ export function AgentCatalogue({
   showWelcomeBanner = false,
   onDismissWelcome,
   pastResults,
+  pastResultsFailed = false,
+  onRetryPastResults,
   agentHref,
   resultHref,
   resultsHref,
@@ -122,7 +127,13 @@ export function AgentCatalogue({
           </Link>
         }
       >
-        <PastResultsList pastResults={pastResults} resultHref={resultHref} now={now} />
+        <PastResultsList
+          pastResults={pastResults}
+          failed={pastResultsFailed}
+          onRetry={onRetryPastResults}
+          resultHref={resultHref}
+          now={now}
+        />
       </Section>
     </div>
   );
