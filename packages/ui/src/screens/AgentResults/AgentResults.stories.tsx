@@ -92,7 +92,9 @@ export const Table: Story = {
       '/results/budget_builder/task-budget-cmp00003',
     );
     await expect(row(3).getByText('Completed with warnings')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('5 analyses · 2 in progress, updating every few seconds');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '5 analyses · 2 in progress, updating every few seconds',
+    );
     await expect(canvas.getByRole('link', { name: 'Run New Analysis' })).toHaveAttribute(
       'href',
       '/agents/budget_builder',
@@ -118,6 +120,27 @@ export const RetryFailed: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry Analysis #flr00001' }));
     await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+/** Older tasks remain on the server: Load More under the list fetches the next page (issue 14). */
+export const HasMore: Story = {
+  args: { hasMore: true, onLoadMore: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${ROWS.length} analyses loaded`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** The next page failed: the rows stay, with 'Failed to fetch tasks' and Try again under them. */
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, loadMoreFailed: true, onLoadMore: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_FETCH_FAILED_MESSAGE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
   },
 };
 
