@@ -1,4 +1,5 @@
 import type { Account, Transaction } from '@ledgerlight/contract';
+import { ALL_ACCOUNTS_VALUE } from '@ledgerlight/ui';
 import { describe, expect, it } from 'vitest';
 import {
   TRANSACTIONS_PAGE_SIZE,
@@ -7,7 +8,9 @@ import {
   matchesQuery,
   newestFirst,
   pageOf,
+  readTransactionsParams,
   toTransactionRow,
+  transactionsParams,
   transactionsView,
 } from './transactionsView';
 
@@ -181,5 +184,29 @@ describe('transactionsView', () => {
     expect(view.paging).toEqual({ page: 2, pageCount: 2, start: 26, end: 30, total: 30 });
     expect(view.rows.map((row) => row.id)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
     expect(view.rows[0]?.account).toBe('Everyday Checking ••4417');
+  });
+});
+
+describe('the URL of /transactions (issue 14: search, account and page kept on reload and shareable)', () => {
+  it('reads search, account and page, with defaults for what is missing or malformed', () => {
+    expect(readTransactionsParams(new URLSearchParams('q=lyft&account=acc_1&page=3'))).toEqual({
+      filter: { query: 'lyft', accountId: 'acc_1' },
+      page: 3,
+    });
+    expect(readTransactionsParams(new URLSearchParams(''))).toEqual({
+      filter: { query: '', accountId: ALL_ACCOUNTS_VALUE },
+      page: 1,
+    });
+    for (const page of ['0', '-2', '2.5', 'two']) {
+      expect(readTransactionsParams(new URLSearchParams({ page })).page).toBe(1);
+    }
+  });
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    expect(transactionsParams({ filter: { query: '', accountId: ALL_ACCOUNTS_VALUE }, page: 1 }).toString()).toBe('');
+    const state = { filter: { query: 'Blue & Bottle', accountId: 'acc_9' }, page: 12 };
+    const params = transactionsParams(state);
+    expect(params.toString()).toBe('q=Blue+%26+Bottle&account=acc_9&page=12');
+    expect(readTransactionsParams(new URLSearchParams(params.toString()))).toEqual(state);
   });
 });

@@ -88,7 +88,17 @@ export interface TransactionsProps {
   onAccountChange: (accountId: string) => void;
   onPrevious: () => void;
   onNext: () => void;
+  /** A page chosen in the page list (issue 14: 80 pages had only Previous and Next). */
+  onPageChange: (page: number) => void;
   onRetry: () => void;
+}
+
+/** The page list's choices: 'Page 3 of 80'. */
+export function pageOptions(pageCount: number): SelectOption[] {
+  return Array.from({ length: pageCount }, (_, index) => ({
+    value: String(index + 1),
+    label: `Page ${index + 1} of ${pageCount}`,
+  }));
 }
 
 function Amount({ amount }: { amount: number }) {
@@ -165,6 +175,7 @@ export function Transactions({
   onAccountChange,
   onPrevious,
   onNext,
+  onPageChange,
   onRetry,
 }: TransactionsProps) {
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -289,6 +300,13 @@ export function Transactions({
             >
               Previous
             </Button>
+            <Select
+              label={<span className={visuallyHidden}>Page</span>}
+              options={pageOptions(paging.pageCount)}
+              value={String(paging.page)}
+              fieldClassName={styles.pageSelect}
+              onChange={(event) => onPageChange(Number(event.target.value))}
+            />
             <Button
               ref={nextRef}
               variant="secondary"
