@@ -154,7 +154,10 @@ export const BalanceFailed: Story = {
   play: async ({ canvas }) => {
     const results = within(canvas.getByRole('region', { name: 'Past results' }));
     await waitFor(() => expect(results.getAllByRole('listitem').length).toBeGreaterThan(5));
-    await expect(canvas.queryByText(/credits available/)).toBeNull();
+    await expect(canvas.queryByText(/credits? available/)).toBeNull();
+    // Spec 8: 'Failed to load page data', and the page still works.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load page data');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -31,7 +31,7 @@ function preSelectedAgent(state: unknown): AgentId | undefined {
 export function FinanceAgentsPage() {
   const location = useLocation();
   const [openAgent, setOpenAgent] = useState<AgentId | undefined>(() => preSelectedAgent(location.state));
-  const balance = useRemote(loadBalance);
+  const { state: balance, reload: reloadBalance } = useReloadableRemote(loadBalance);
   const latest = useRemote(loadLatestCredit);
   const accounts = useRemote(loadAccounts);
   const { state: pastResults, reload: reloadPastResults } = useReloadableRemote(loadPastResults);
@@ -49,6 +49,8 @@ export function FinanceAgentsPage() {
       <AgentCatalogue
         agents={AGENT_LIST}
         balance={balanceValue}
+        pageDataFailed={balance.status === 'error'}
+        onRetryPageData={reloadBalance}
         showWelcomeBanner={banner.matches('shown')}
         onDismissWelcome={() => sendBanner({ type: 'DISMISS' })}
         pastResults={pastResults.status === 'ready' ? pastResults.data : undefined}

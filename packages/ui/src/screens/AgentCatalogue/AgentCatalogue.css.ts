@@ -78,4 +78,3 @@ export const cardActions = style({
   display: 'flex',
   justifyContent: 'flex-end',
 });
-

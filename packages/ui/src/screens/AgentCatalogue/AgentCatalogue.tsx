@@ -14,10 +14,16 @@ import { PastResultsList } from '../../components/PastResultsList/PastResultsLis
 import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
 import * as styles from './AgentCatalogue.css';
 
+/** Spec 8, screen errors: the catalogue's own data (the credit balance) could not be loaded. */
+export const PAGE_DATA_FAILED_MESSAGE = 'Failed to load page data';
+
 export interface AgentCatalogueProps {
   agents: readonly AgentDefinition[];
   /** The credit balance; undefined when unknown (a failed fetch hides it, spec 7). */
   balance?: number;
+  /** The page's own data (the balance) failed to load: spec 8's 'Failed to load page data', with Try again. */
+  pageDataFailed?: boolean;
+  onRetryPageData?: () => void;
   /** The welcome banner of spec 4; the page decides when and for how long. */
   showWelcomeBanner?: boolean;
   onDismissWelcome?: () => void;
@@ -64,6 +70,8 @@ export function AgentCatalogue({
   resultsHref,
   onStartAgent,
   now,
+  pageDataFailed = false,
+  onRetryPageData,
 }: AgentCatalogueProps) {
   return (
     <div className={styles.page}>
@@ -83,6 +91,21 @@ export function AgentCatalogue({
           </div>
         }
       />
+      {pageDataFailed ? (
+        <Alert
+          tone="error"
+          title={PAGE_DATA_FAILED_MESSAGE}
+          actions={
+            onRetryPageData ? (
+              <Button variant="secondary" size="small" onClick={onRetryPageData}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        >
+          Your credit balance could not be loaded. You can still start an agent: the cost is checked when it starts.
+        </Alert>
+      ) : null}
       {showWelcomeBanner ? (
         <Alert
           tone="success"
