@@ -2,8 +2,7 @@ import { PAST_RESULT_DESCRIPTION_MAX } from '@ledgerlight/contract';
 import type { AgentId } from '@ledgerlight/contract';
 import { relativeDate, truncate } from '../../format/format';
 import type { DateInput } from '../../format/format';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
+import { LoadFailedAlert } from '../Alert/Alert';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Link } from '../Link/Link';
 import { Spinner } from '../Spinner/Spinner';
@@ -51,21 +50,7 @@ export function PastResultsList({
   failed = false,
   onRetry,
 }: PastResultsListProps) {
-  if (failed) {
-    return (
-      <Alert
-        tone="error"
-        title={RESULTS_FETCH_FAILED_MESSAGE}
-        actions={
-          onRetry ? (
-            <Button variant="secondary" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
+  if (failed) return <LoadFailedAlert title={RESULTS_FETCH_FAILED_MESSAGE} onRetry={onRetry} />;
   if (pastResults === undefined) return <Spinner label="Loading past results" showLabel centered />;
   if (pastResults.length === 0) {
     return (

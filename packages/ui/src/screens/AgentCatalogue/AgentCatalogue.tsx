@@ -1,6 +1,6 @@
 import { WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
-import { Alert } from '../../components/Alert/Alert';
+import { Alert, LoadFailedAlert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -92,19 +92,9 @@ export function AgentCatalogue({
         }
       />
       {pageDataFailed ? (
-        <Alert
-          tone="error"
-          title={PAGE_DATA_FAILED_MESSAGE}
-          actions={
-            onRetryPageData ? (
-              <Button variant="secondary" size="small" onClick={onRetryPageData}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
+        <LoadFailedAlert title={PAGE_DATA_FAILED_MESSAGE} onRetry={onRetryPageData}>
           Your credit balance could not be loaded. You can still start an agent: the cost is checked when it starts.
-        </Alert>
+        </LoadFailedAlert>
       ) : null}
       {showWelcomeBanner ? (
         <Alert

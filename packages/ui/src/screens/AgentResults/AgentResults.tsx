@@ -1,7 +1,7 @@
 import { pluralNoun } from '@ledgerlight/contract';
 import type { AgentDefinition } from '@ledgerlight/contract';
 import { AgentNotFound } from '../../components/AgentNotFound/AgentNotFound';
-import { Alert } from '../../components/Alert/Alert';
+import { Alert, LoadFailedAlert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -248,19 +248,7 @@ function summaryText(shown: number, total: number, hasMore: boolean): string {
 /** Under the list: Load More while older tasks remain, or the failure of the last attempt with Try again. */
 function LoadMore({ hasMore = false, loadingMore = false, loadMoreFailed = false, onLoadMore }: AgentResultsProps) {
   if (!onLoadMore) return null;
-  if (loadMoreFailed) {
-    return (
-      <Alert
-        tone="error"
-        title={TASKS_FETCH_FAILED_MESSAGE}
-        actions={
-          <Button variant="secondary" size="small" onClick={onLoadMore}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
+  if (loadMoreFailed) return <LoadFailedAlert title={TASKS_FETCH_FAILED_MESSAGE} onRetry={onLoadMore} />;
   if (!hasMore) return null;
   return (
     <div className={styles.loadMore}>
