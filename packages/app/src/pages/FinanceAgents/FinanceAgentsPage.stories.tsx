@@ -3,6 +3,7 @@ import type { InsufficientCreditsBody } from '@ledgerlight/contract';
 import { MOCK_ACCOUNTS_BY_KEY, endpointHandler, handlers, scenario, scenarios } from '@ledgerlight/mocks';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PENDING_START_KEY, readPendingStart } from '../../agents/pendingStart';
 import { FinanceAgentsPage } from './FinanceAgentsPage';
 
 const meta = {
@@ -91,6 +92,30 @@ export const InsufficientCredits: Story = {
       'Insufficient credits. You need 1 credit but only have 0',
     );
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/**
+ * Not a dead end (issue 14): Buy Credits keeps the agent and the selection for the way back, and
+ * leaves for /credits/purchase.
+ */
+export const BuyCreditsWhenShort: Story = {
+  parameters: { msw: { handlers: scenarios.brokeUser } },
+  beforeEach: () => {
+    window.sessionStorage.removeItem(PENDING_START_KEY);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('0 credits available');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Fraud Detection' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
+    await userEvent.click(await modal.findByRole('radio', { name: CHECKING.name }));
+    await userEvent.click(modal.getByRole('button', { name: 'Buy Credits' }));
+    await expect(await canvas.findByTestId('navigated-away')).toBeInTheDocument();
+    await expect(readPendingStart()).toEqual({
+      agentId: 'fraud_detection',
+      config: { selectedAccounts: [CHECKING.account_id], annualIncome: '', zipcode: '' },
+    });
+    window.sessionStorage.removeItem(PENDING_START_KEY);
   },
 };
 
