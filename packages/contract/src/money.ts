@@ -27,7 +27,8 @@ export interface MoneyParseOptions {
 
 // An optional '$' (or 'USD'), then digits either plain or grouped by commas in threes, then up to
 // two decimals. '65,00' and '65.000' are refused: they read as decimals in other locales.
-const AMOUNT = /^(?<minus>-)?\s*(?:\$|usd)?\s*(?<minus2>-)?\s*(?<whole>\d{1,3}(?:,\d{3})+|\d+)?(?:\.(?<cents>\d{1,2}))?\s*(?:usd)?$/i;
+const AMOUNT =
+  /^(?<minus>-)?\s*(?:\$|usd)?\s*(?<minus2>-)?\s*(?<whole>\d{1,3}(?:,\d{3})+|\d+)?(?:\.(?<cents>\d{1,2}))?\s*(?:usd)?$/i;
 
 /** Reads a typed amount of US dollars. */
 export function parseMoney(text: string, options: MoneyParseOptions = {}): MoneyParse {
@@ -38,7 +39,8 @@ export function parseMoney(text: string, options: MoneyParseOptions = {}): Money
   if (groups === undefined || (groups.whole === undefined && groups.cents === undefined)) {
     return { kind: 'invalid', message: MONEY_FORMAT_MESSAGE };
   }
-  if (groups.minus !== undefined || groups.minus2 !== undefined) return { kind: 'invalid', message: MONEY_NEGATIVE_MESSAGE };
+  if (groups.minus !== undefined || groups.minus2 !== undefined)
+    return { kind: 'invalid', message: MONEY_NEGATIVE_MESSAGE };
   const whole = Number((groups.whole ?? '0').replace(/,/g, ''));
   const cents = Number((groups.cents ?? '0').padEnd(2, '0'));
   if (options.wholeDollars && cents !== 0) return { kind: 'invalid', message: MONEY_WHOLE_DOLLARS_MESSAGE };
