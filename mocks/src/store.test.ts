@@ -262,6 +262,24 @@ describe('MockDb', () => {
     expect(start(db, 'fraud_detection', [MOCK_ACCOUNT_IDS.platypusCard])).toBe(firstTask);
   });
 
+  it('pages an agent’s tasks by nextKey as the server does, reaching every run (issue 14)', () => {
+    const db = createMockDb();
+    for (let run = 0; run < 4; run += 1) start(db, 'fraud_detection', [MOCK_ACCOUNT_IDS.platypusCard]);
+    const all = db.tasks('fraud_detection');
+    expect(all.length).toBeGreaterThan(4);
+    const seen: string[] = [];
+    let nextKey: string | undefined;
+    do {
+      const page = db.tasksPage('fraud_detection', 2, nextKey);
+      if (!page) throw new Error('a cursor the store issued was refused');
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((task) => task.taskId));
+      nextKey = page.nextKey;
+    } while (nextKey !== undefined);
+    expect(seen).toEqual(all.map((task) => task.taskId));
+    expect(db.tasksPage('fraud_detection', 2, 'not-a-cursor')).toBeUndefined();
+  });
+
   it('resetMockDb resets the shared store', () => {
     mockDb.removeItem(MOCK_ITEM_IDS.houndstooth);
     expect(mockDb.items()).toHaveLength(2);

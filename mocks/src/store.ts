@@ -108,6 +108,37 @@ function encodeCursor(cursor: Cursor): string {
     .replace(/=+$/, '');
 }
 
+/**
+ * One page of `sorted` (newest first by createdAt, then id) starting after the cursor `nextKey`, with
+ * the next cursor when more follow; undefined when `nextKey` is not a cursor.
+ */
+function pageAfter<T>(
+  sorted: readonly T[],
+  positionOf: (item: T) => Cursor,
+  limit: number,
+  nextKey?: string,
+): { items: T[]; nextKey?: string } | undefined {
+  let start = 0;
+  if (nextKey !== undefined) {
+    const cursor = decodeCursor(nextKey);
+    if (!cursor) return undefined;
+    start = sorted.findIndex((item) => {
+      const { createdAt, id } = positionOf(item);
+      return createdAt < cursor.createdAt || (createdAt === cursor.createdAt && id < cursor.id);
+    });
+    if (start === -1) start = sorted.length;
+  }
+  const items = sorted.slice(start, start + limit);
+  const last = items.at(-1);
+  return start + limit < sorted.length && last !== undefined
+    ? { items, nextKey: encodeCursor(positionOf(last)) }
+    : { items };
+}
+
+function taskPosition(record: TaskRecord): Cursor {
+  return { createdAt: record.createdAt, id: record.taskId };
+}
+
 function decodeCursor(key: string): Cursor | undefined {
   try {
     const parsed: unknown = JSON.parse(atob(key.replace(/-/g, '+').replace(/_/g, '/')));
@@ -372,19 +403,7 @@ export class MockDb {
 
   /** One page of the ledger, newest first, after the opaque `nextKey`; undefined for a bad key. */
   ledgerPage(limit: number, nextKey?: string): CreditHistoryResponse | undefined {
-    const ledger = this.ledger();
-    let start = 0;
-    if (nextKey !== undefined) {
-      const cursor = decodeCursor(nextKey);
-      if (!cursor) return undefined;
-      start = ledger.findIndex(
-        (entry) => entry.createdAt < cursor.createdAt || (entry.createdAt === cursor.createdAt && entry.id < cursor.id),
-      );
-      if (start === -1) start = ledger.length;
-    }
-    const items = ledger.slice(start, start + limit);
-    const last = items[items.length - 1];
-    return start + limit < ledger.length && last ? { items, nextKey: encodeCursor(last) } : { items };
+    return pageAfter(this.ledger(), (entry) => entry, limit, nextKey);
   }
 
   /** Opens a checkout; in the mock it is paid at once, so its URL is the success URL. */
@@ -447,6 +466,7 @@ export class MockDb {
               type: account.type,
               subtype: account.subtype,
               balance: account.balances.current,
+              mask: account.mask ?? null,
             },
           ]
         : [];
@@ -502,10 +522,29 @@ export class MockDb {
 
   /** An agent's tasks, newest first, without advancing them. */
   tasks(agentId: AgentId, limit?: number): AgentTask[] {
-    const records = this.state.tasks
-      .filter((record) => record.agentId === agentId)
-      .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1));
+    const records = this.taskRecords(agentId);
     return structuredClone(records.slice(0, limit ?? records.length).map(renderTask));
+  }
+
+  /**
+   * A page of the agent's tasks, newest first, after `nextKey`, as the server pages them (GET
+   * /api/agent/{agentId}/tasks); undefined when nextKey is not a cursor.
+   */
+  tasksPage(agentId: AgentId, limit: number, nextKey?: string): { items: AgentTask[]; nextKey?: string } | undefined {
+    const page = pageAfter(this.taskRecords(agentId), taskPosition, limit, nextKey);
+    return page && { ...page, items: structuredClone(page.items.map(renderTask)) };
+  }
+
+  /** The agent's task records newest first (by createdAt, then id, as the server orders them). */
+  private taskRecords(agentId: AgentId): TaskRecord[] {
+    return this.state.tasks
+      .filter((record) => record.agentId === agentId)
+      .sort((a, b) => {
+        const first = taskPosition(a);
+        const second = taskPosition(b);
+        if (first.createdAt !== second.createdAt) return first.createdAt < second.createdAt ? 1 : -1;
+        return first.id === second.id ? 0 : first.id < second.id ? 1 : -1;
+      });
   }
 
   // ---- support ---------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import {
   ANALYSIS_NOT_FOUND_MESSAGE,
   FORBIDDEN_ANALYSIS_MESSAGE,
   INVALID_AGENT_MESSAGE,
+  PAST_RESULTS_TASKS_PER_AGENT,
   agentInitiateBodySchema,
   agentTasksQuerySchema,
   isAgentId,
@@ -17,7 +18,7 @@ import type { HttpHandler } from 'msw';
 
 import { mockDb } from '../store';
 import type { MockDb } from '../store';
-import { errorResponse, endpointHandler, notFound, validateBody, validateQuery } from './endpoint';
+import { badRequest, errorResponse, endpointHandler, notFound, validateBody, validateQuery } from './endpoint';
 
 /** /api/agent: start a run, read a task (advancing it), list an agent's tasks. */
 export function createAgentHandlers(db: MockDb): HttpHandler[] {
@@ -51,8 +52,10 @@ export function createAgentHandlers(db: MockDb): HttpHandler[] {
       if (!isAgentId(params.agentId)) return notFound(INVALID_AGENT_MESSAGE);
       const query = validateQuery(request, agentTasksQuerySchema);
       if (!query.ok) return query.response;
-      const tasks = db.tasks(params.agentId, query.data.limit);
-      return HttpResponse.json<AgentTasksResponse>({ tasks, items: tasks });
+      const page = db.tasksPage(params.agentId, query.data.limit ?? PAST_RESULTS_TASKS_PER_AGENT, query.data.nextKey);
+      if (!page) return badRequest('nextKey is not a valid cursor');
+      const { items: tasks, nextKey } = page;
+      return HttpResponse.json<AgentTasksResponse>({ tasks, items: tasks, ...(nextKey ? { nextKey } : {}) });
     }),
   ];
 }

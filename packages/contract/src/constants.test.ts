@@ -6,8 +6,10 @@ import {
   FREQUENCY_TO_MONTHLY,
   flexibilityLabel,
   fraudRiskLevel,
+  creditsPhrase,
   insufficientCreditsAlert,
   insufficientCreditsMessage,
+  pluralNoun,
   PROCESSING_REDIRECT_MS,
   REQUEST_TIMEOUT_MS,
   requestTimeoutMs,
@@ -85,5 +87,17 @@ describe('shared messages (spec 5, 8)', () => {
     expect(insufficientCreditsAlert(5, 2, 3)).toBe(
       "Insufficient credits! You need 5 credits but only have 2. You're short 3 credits.",
     );
+    expect(insufficientCreditsAlert(2, 1, 1)).toBe(
+      "Insufficient credits! You need 2 credits but only have 1. You're short 1 credit.",
+    );
+    expect(insufficientCreditsMessage(1, 0)).toBe('Insufficient credits. You need 1 credit but only have 0');
+  });
+
+  it('uses plural rules for every credit count (issue 14)', () => {
+    expect(creditsPhrase(1)).toBe('1 credit');
+    expect(creditsPhrase(0)).toBe('0 credits');
+    expect(creditsPhrase(2)).toBe('2 credits');
+    expect(pluralNoun(1, 'account', 'accounts')).toBe('account');
+    expect(pluralNoun(21, 'account', 'accounts')).toBe('accounts');
   });
 });

@@ -199,14 +199,29 @@ export const UNSUPPORTED_METHOD_MESSAGE = 'Unsupported method';
 /** Fallback text (spec 8). */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
+const pluralRules = new Intl.PluralRules('en-US');
+
+/**
+ * The noun for a count under English plural rules (issue 14: '1 credit', never '1 credits'):
+ * `pluralNoun(1, 'credit', 'credits')` is 'credit', any other count 'credits'.
+ */
+export function pluralNoun(count: number, one: string, other: string): string {
+  return pluralRules.select(count) === 'one' ? one : other;
+}
+
+/** '1 credit', '3 credits': a count with its noun, for every credit amount the product writes. */
+export function creditsPhrase(count: number): string {
+  return `${count} ${pluralNoun(count, 'credit', 'credits')}`;
+}
+
 /** Start-flow validation: 'Insufficient credits. You need {n} credits but only have {m}' (spec 5). */
 export function insufficientCreditsMessage(required: number, current: number): string {
-  return `Insufficient credits. You need ${required} credits but only have ${current}`;
+  return `Insufficient credits. You need ${creditsPhrase(required)} but only have ${current}`;
 }
 
 /** Start failure on a 402: 'Insufficient credits! You need X credits but only have Y. You're short Z credits.' (spec 8). */
 export function insufficientCreditsAlert(required: number, current: number, shortfall: number): string {
-  return `Insufficient credits! You need ${required} credits but only have ${current}. You're short ${shortfall} credits.`;
+  return `Insufficient credits! You need ${creditsPhrase(required)} but only have ${current}. You're short ${creditsPhrase(shortfall)}.`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -186,15 +186,22 @@ export type AgentTaskParams = z.infer<typeof agentTaskParamsSchema>;
 export const agentResultResponseSchema = agentTaskSchema;
 export type AgentResultResponse = z.infer<typeof agentResultResponseSchema>;
 
-export const agentTasksQuerySchema = limitQuerySchema;
+/**
+ * GET /api/agent/{agentId}/tasks?limit=25&nextKey=...: a page of the agent's tasks, newest first;
+ * `nextKey` (from the previous page) continues after it, as the credit history does (issue 14: runs
+ * older than the first page were unreachable).
+ */
+export const agentTasksQuerySchema = limitQuerySchema.extend({ nextKey: z.string().min(1).optional() });
+export type AgentTasksQuery = z.infer<typeof agentTasksQuerySchema>;
 
 /**
  * Spec 7 reads `items` on one page and `tasks` on others; the server sends both keys, newest first.
- * Read it with taskListOf.
+ * Read it with taskListOf. `nextKey` is absent on the last page.
  */
 export const agentTasksResponseSchema = z.object({
   tasks: z.array(agentTaskSchema).optional(),
   items: z.array(agentTaskSchema).optional(),
+  nextKey: z.string().optional(),
 });
 export type AgentTasksResponse = z.infer<typeof agentTasksResponseSchema>;
 
@@ -323,7 +330,7 @@ export const endpoints = {
   agentTasks: {
     method: 'get',
     path: '/api/agent/{agentId}/tasks',
-    summary: "The caller's tasks for one agent, newest first",
+    summary: "The caller's tasks for one agent, newest first, paged by nextKey",
     params: agentParamsSchema,
     query: agentTasksQuerySchema,
     response: agentTasksResponseSchema,

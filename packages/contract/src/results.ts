@@ -32,6 +32,8 @@ export const analyzedAccountSchema = z.object({
   type: z.string(),
   subtype: z.string().nullable(),
   balance: z.number().nullable(),
+  /** The bank's mask (last digits of the account number); older results lack it. */
+  mask: z.string().nullish(),
 });
 export type AnalyzedAccount = z.infer<typeof analyzedAccountSchema>;
 

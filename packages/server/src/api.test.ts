@@ -476,6 +476,33 @@ for (const backend of backends) {
         expect(none.json).toEqual({ tasks: [], items: [] });
       });
 
+      it('pages an agent’s tasks by nextKey, so every run is reachable (issue 14)', async () => {
+        const { sub, token } = await newUser();
+        await grantCredits(db, sub, 40);
+        const [account] = await seedAccounts(db, sub, 1);
+        const runs = await startRuns(token, 'fraud_detection', [account ?? ''], 7);
+        const seen: string[] = [];
+        let nextKey: string | undefined;
+        let pages = 0;
+        do {
+          const query = nextKey === undefined ? '' : `&nextKey=${encodeURIComponent(nextKey)}`;
+          const response = await call('GET', `/api/agent/fraud_detection/tasks?limit=3${query}`, { token });
+          expect(response.status).toBe(200);
+          const page = response.json as { tasks: { taskId: string }[]; items: unknown[]; nextKey?: string };
+          expect(page.items).toEqual(page.tasks);
+          seen.push(...page.tasks.map((task) => task.taskId));
+          nextKey = page.nextKey;
+          pages += 1;
+        } while (nextKey !== undefined && pages < 10);
+        expect(pages).toBe(3);
+        expect(seen).toEqual([...runs].reverse());
+
+        for (const bad of ['not-ours', Buffer.from('{"t":1}').toString('base64url')]) {
+          const response = await call('GET', `/api/agent/fraud_detection/tasks?nextKey=${bad}`, { token });
+          expect([bad, response.status]).toEqual([bad, 400]);
+        }
+      });
+
       it('refuses an unknown agent with 400 Invalid agent selected, and bad limits', async () => {
         const { token } = await newUser();
         const unknown = await call('GET', '/api/agent/crystal_ball/tasks', { token });

@@ -62,6 +62,7 @@ export * from './screens/ResultDetail/ResultDetail';
 export * from './screens/ResultDetail/resultDetailModel';
 export * from './screens/ResultRenderers/RecurringResultView';
 export * from './screens/ResultRenderers/SavingsResultView';
+export * from './components/LazyChunk/LazyChunk';
 // Charts: only the lazy wrapper and the types, so the SVG code stays in its own chunk.
 export * from './components/Chart/LazyBarChart';
 export * from './screens/Dashboard/Dashboard';

@@ -1,12 +1,14 @@
 import { CACHE_KEYS, getAgent } from '@ledgerlight/contract';
 import type { Account, AgentInitiateBody } from '@ledgerlight/contract';
 import { StartAgentModal } from '@ledgerlight/ui';
+import type { StartAgentConfig } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { api } from '../api/client';
 import { invalidateCache } from '../cache/cache';
 import { paths, to } from '../routes/paths';
+import { savePendingStart } from './pendingStart';
 import { startAgentMachine } from './startAgent.machine';
 
 export interface StartAgentFlowProps {
@@ -15,6 +17,8 @@ export interface StartAgentFlowProps {
   accounts?: readonly Account[];
   accountsError?: string;
   balance?: number;
+  /** The selection to start from: the one kept while the user bought credits (issue 14). */
+  initialConfig?: StartAgentConfig;
   onClose: () => void;
 }
 
@@ -22,7 +26,14 @@ export interface StartAgentFlowProps {
  * The Start modal (spec 2) over the start-flow machine, shared by /finance-agents and
  * /agents/{agentId}. Mount it with `key={agentId}` so that each agent starts from a fresh flow.
  */
-export function StartAgentFlow({ agentId, accounts, accountsError, balance, onClose }: StartAgentFlowProps) {
+export function StartAgentFlow({
+  agentId,
+  accounts,
+  accountsError,
+  balance,
+  initialConfig,
+  onClose,
+}: StartAgentFlowProps) {
   const navigate = useNavigate();
   const agent = getAgent(agentId);
   const [snapshot, send] = useMachine(
@@ -37,7 +48,7 @@ export function StartAgentFlow({ agentId, accounts, accountsError, balance, onCl
         invalidateBalance: () => invalidateCache(CACHE_KEYS.creditBalance),
       },
     }),
-    { input: { agentId } },
+    { input: { agentId, config: initialConfig } },
   );
   if (!agent) return null;
   const { config, error } = snapshot.context;
@@ -57,6 +68,11 @@ export function StartAgentFlow({ agentId, accounts, accountsError, balance, onCl
       value={config}
       onChange={(next) => send({ type: 'UPDATE', config: next })}
       onContinue={() => send({ type: 'CONTINUE' })}
+      onBuyCredits={() => {
+        // Kept for the way back: payment success returns to this agent with this selection.
+        savePendingStart({ agentId, config });
+        void navigate(paths.creditsPurchase);
+      }}
       onBack={() => send({ type: 'BACK' })}
       onStart={() => send({ type: 'START' })}
       starting={starting}

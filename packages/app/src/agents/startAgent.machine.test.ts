@@ -41,6 +41,14 @@ describe('initiateBody (spec 7)', () => {
     });
   });
 
+  it('sends the income people type, read exactly (issue 12: $65,000.00 was sent as 6500000)', () => {
+    for (const typed of ['$65,000.00', '65,000', ' 65000 ']) {
+      expect(initiateBody('budget_builder', { ...CONFIG, annualIncome: typed })).toMatchObject({
+        annualIncome: 65_000,
+      });
+    }
+  });
+
   it('leaves out what was not given', () => {
     expect(initiateBody('budget_builder', { ...CONFIG, annualIncome: '', zipcode: '' })).toEqual({
       agent_type: 'budget_builder',

@@ -5,6 +5,7 @@ import {
   isAgentId,
 } from '@ledgerlight/contract';
 import type { AgentInitiateBody, AgentInitiateResponse } from '@ledgerlight/contract';
+import { annualIncomeOf } from '@ledgerlight/ui';
 import type { StartAgentConfig } from '@ledgerlight/ui';
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/http';
@@ -24,7 +25,8 @@ export function initiateBody(agentId: string, config: StartAgentConfig): AgentIn
     selectedAccounts: [...config.selectedAccounts],
   };
   if (agentId === 'budget_builder') {
-    if (config.annualIncome !== '') body.annualIncome = Number(config.annualIncome);
+    const annualIncome = annualIncomeOf(config.annualIncome);
+    if (annualIncome !== undefined) body.annualIncome = annualIncome;
     if (config.zipcode !== '') body.zipcode = config.zipcode;
   }
   return body;

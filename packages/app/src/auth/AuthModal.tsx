@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { withChunkTimeout } from '../routes/lazyPage';
+import { withChunkTimeout } from '@ledgerlight/ui';
 import type { AuthModalOutput } from './authModal.machine';
 import { AuthModalContext } from './authModalContext';
 import type { AuthModalControls, AuthView } from './authModalContext';

@@ -4,12 +4,18 @@ import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth/session';
 import { useCreditBalance } from './useCreditBalance';
 
+/**
+ * The build stage shown in the footer (spec 9: 'production'), from the build: Vite's mode, so the
+ * product built by `npm run build` says 'production' and a dev server or demo build says what it is.
+ */
+export const BUILD_STAGE = import.meta.env.MODE;
+
 /** Announced while a page's code downloads. */
 export const PAGE_LOADING_LABEL = 'Loading page';
 
 /**
  * The shell around every route: the nav wired to the session (items, credit badge, picture,
- * Sign Out), the theme toggle, the page, and the footer with the version.
+ * Sign Out), the theme toggle, the page, and the footer with the version and build stage.
  */
 export function AppLayout() {
   const { status, user, signOut } = useAuth();
@@ -23,6 +29,7 @@ export function AppLayout() {
       onSignOut={() => void signOut()}
       themeToggle={<ThemeToggle />}
       version={__APP_VERSION__}
+      stage={BUILD_STAGE}
     >
       <Suspense fallback={<PageSpinner label={PAGE_LOADING_LABEL} />}>
         <Outlet />

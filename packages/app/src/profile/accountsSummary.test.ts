@@ -42,7 +42,24 @@ describe('accountsSummary', () => {
   });
 
   it('is empty without accounts', () => {
-    expect(accountsSummary([])).toEqual({ accountCount: 0, institutions: [], types: [], assets: 0, owed: 0, net: 0 });
+    expect(accountsSummary([])).toEqual({
+      accountCount: 0,
+      accounts: [],
+      institutions: [],
+      types: [],
+      assets: 0,
+      owed: 0,
+      net: 0,
+    });
+  });
+
+  it('lists every account, by institution then name (issue 14)', () => {
+    const summary = accountsSummary([
+      account('b', 'Tartan', 'depository', 1),
+      account('c', 'Platypus', 'credit', 2),
+      account('a', 'Tartan', 'loan', 3),
+    ]);
+    expect(summary.accounts.map((one) => one.account_id)).toEqual(['c', 'a', 'b']);
   });
 
   it('adds up the mock bank: three institutions, seven accounts', () => {

@@ -19,7 +19,8 @@ const toCents = (amount: number) => (Number.isFinite(amount) ? Math.round(amount
 /**
  * The accounts summary of /profile (spec 2): per institution (how many accounts, and what is held
  * minus what is owed) and per type (how many, and their balances), with totals. Sums in cents, so
- * they add up exactly. Institutions are listed by name, types in ACCOUNT_TYPE_ORDER.
+ * they add up exactly. Institutions are listed by name, types in ACCOUNT_TYPE_ORDER; every account
+ * is listed too, by institution then name, each with its own balances (issue 14).
  */
 export function accountsSummary(accounts: readonly Account[]): AccountsSummary {
   const institutions = new Map<string, { accountCount: number; net: number }>();
@@ -55,6 +56,9 @@ export function accountsSummary(accounts: readonly Account[]): AccountsSummary {
 
   return {
     accountCount: accounts.length,
+    accounts: [...accounts].sort(
+      (a, b) => a.institution_name.localeCompare(b.institution_name) || a.name.localeCompare(b.name),
+    ),
     institutions: institutionRows,
     types: typeRows,
     assets: assets / 100,

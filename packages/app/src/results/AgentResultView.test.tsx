@@ -1,9 +1,11 @@
 import type { AgentId } from '@ledgerlight/contract';
 import { MOCK_ERROR_RESULTS, MOCK_RECURRING_SOURCE_SHAPES, MOCK_SAVINGS_SOURCE_SHAPES } from '@ledgerlight/mocks';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { AgentResultView } from './AgentResultView';
+import { retryableLazy } from '@ledgerlight/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { AgentResultView, RENDERER_LOAD_FAILED_TITLE, RendererChunk } from './AgentResultView';
+import type { ResultRendererProps } from './renderers/types';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -16,6 +18,20 @@ function mount(agentId: string, data: unknown) {
 }
 
 describe('AgentResultView', () => {
+  it('offers Try again when a renderer chunk does not load, and loads it again (issue 14)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Loaded = ({ data }: ResultRendererProps) => <p>Renderer with {String(data)}</p>;
+    const load = vi
+      .fn<() => Promise<typeof Loaded>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Loaded);
+    render(<RendererChunk chunk={retryableLazy(load)} data="facts" />);
+    expect(await screen.findByRole('heading', { level: 2, name: RENDERER_LOAD_FAILED_TITLE })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Renderer with facts')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it("shows 'Agent Not Found' for an id outside the catalogue, without loading a renderer", () => {
     mount('tax_optimizer', MOCK_SAVINGS_SOURCE_SHAPES.nestedInSummary);
     expect(screen.getByRole('heading', { level: 2, name: 'Agent Not Found' })).toBeInTheDocument();

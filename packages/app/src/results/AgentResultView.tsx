@@ -1,25 +1,22 @@
-import { lazy, Suspense } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { INVALID_AGENT_MESSAGE, isAgentId } from '@ledgerlight/contract';
 import type { AgentId } from '@ledgerlight/contract';
-import { EmptyState, Spinner } from '@ledgerlight/ui';
+import { Button, EmptyState, Icon, LazyChunk, Spinner, retryableLazy } from '@ledgerlight/ui';
+import type { RetryableLazy } from '@ledgerlight/ui';
 import type { ResultRendererProps } from './renderers/types';
-
-type Renderer = LazyExoticComponent<ComponentType<ResultRendererProps>>;
 
 /**
  * One renderer per agent, each loaded on demand so that every renderer (and whatever it pulls in,
- * such as charts) is its own chunk.
+ * such as charts) is its own chunk; like page chunks, each under spec 9's timeout, with a retry.
  */
-const RENDERERS: Readonly<Record<AgentId, Renderer>> = {
-  fraud_detection: lazy(() => import('./renderers/fraud').then((m) => ({ default: m.FraudResult }))),
-  budget_builder: lazy(() => import('./renderers/budget').then((m) => ({ default: m.BudgetResult }))),
-  recurring_expenses: lazy(() => import('./renderers/recurring').then((m) => ({ default: m.RecurringResult }))),
-  savings_finder: lazy(() => import('./renderers/savings').then((m) => ({ default: m.SavingsResult }))),
-  discretionary_spending: lazy(() =>
-    import('./renderers/discretionary').then((m) => ({ default: m.DiscretionaryResult })),
-  ),
+const RENDERERS: Readonly<Record<AgentId, RetryableLazy<ResultRendererProps>>> = {
+  fraud_detection: retryableLazy(() => import('./renderers/fraud').then((m) => m.FraudResult)),
+  budget_builder: retryableLazy(() => import('./renderers/budget').then((m) => m.BudgetResult)),
+  recurring_expenses: retryableLazy(() => import('./renderers/recurring').then((m) => m.RecurringResult)),
+  savings_finder: retryableLazy(() => import('./renderers/savings').then((m) => m.SavingsResult)),
+  discretionary_spending: retryableLazy(() => import('./renderers/discretionary').then((m) => m.DiscretionaryResult)),
 };
+
+export const RENDERER_LOAD_FAILED_TITLE = 'The results view could not load';
 
 export interface AgentResultViewProps {
   agentId: AgentId;
@@ -42,10 +39,29 @@ export function AgentResultView({ agentId, data }: AgentResultViewProps) {
       />
     );
   }
-  const Renderer = RENDERERS[agentId];
+  return <RendererChunk chunk={RENDERERS[agentId]} data={data} />;
+}
+
+/** A renderer chunk: loading, the result, or a retry when its code did not arrive. */
+export function RendererChunk({ chunk, data }: { chunk: RetryableLazy<ResultRendererProps>; data: unknown }) {
   return (
-    <Suspense fallback={<Spinner centered showLabel label="Loading analysis results..." />}>
-      <Renderer data={data} />
-    </Suspense>
+    <LazyChunk
+      chunk={chunk}
+      props={{ data }}
+      loading={<Spinner centered showLabel label="Loading analysis results..." />}
+      failed={(retry) => (
+        <EmptyState
+          titleAs="h2"
+          icon="alert-triangle"
+          title={RENDERER_LOAD_FAILED_TITLE}
+          description="Part of the app did not download. Check your connection, then try again."
+          action={
+            <Button variant="secondary" icon={<Icon name="refresh" size="small" />} onClick={retry}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { AgentTask } from '@ledgerlight/contract';
 import { describe, expect, it } from 'vitest';
-import { agentResultRow, filterTasks, isActiveTask, replaceTask, sortTasks, statusRank } from './taskList';
+import { agentResultRow, appendTasks, filterTasks, isActiveTask, replaceTask, sortTasks, statusRank } from './taskList';
 
 const task = (taskId: string, status: string, createdAt: string, extra: Partial<AgentTask> = {}): AgentTask => ({
   taskId,
@@ -97,5 +97,14 @@ describe('isActiveTask, replaceTask and agentResultRow', () => {
     expect(
       agentResultRow(task('u', 'COMPLETED', '2026-10-03T10:00:00.000Z', { accountIds: ['a'], credit_cost: 2 })),
     ).toMatchObject({ accountCount: 1, creditCost: 2, errorMessage: null });
+  });
+});
+
+describe('appendTasks (Load More, issue 14)', () => {
+  it('puts the next page after the list, without repeating a task', () => {
+    const first = TASKS.slice(0, 2);
+    const next = [TASKS[1], TASKS[2]].filter((one): one is AgentTask => one !== undefined);
+    expect(ids(appendTasks(first, next))).toEqual(['t-completed-old', 't-failed', 't-pending']);
+    expect(ids(appendTasks(first, []))).toEqual(ids(first));
   });
 });

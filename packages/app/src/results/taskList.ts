@@ -61,6 +61,12 @@ export function replaceTask(tasks: readonly AgentTask[], updated: AgentTask): Ag
   return tasks.map((task) => (task.taskId === updated.taskId ? { ...task, ...updated } : task));
 }
 
+/** The list with the next page's tasks after it, leaving out any it already holds. */
+export function appendTasks(tasks: readonly AgentTask[], more: readonly AgentTask[]): AgentTask[] {
+  const held = new Set(tasks.map((task) => task.taskId));
+  return [...tasks, ...more.filter((task) => !held.has(task.taskId))];
+}
+
 /** A task as a row of the per-agent list. */
 export function agentResultRow(task: AgentTask): AgentResultRow {
   return {

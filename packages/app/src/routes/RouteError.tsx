@@ -1,6 +1,5 @@
-import { Button, EmptyState } from '@ledgerlight/ui';
+import { Button, ChunkLoadTimeoutError, EmptyState } from '@ledgerlight/ui';
 import { useRouteError } from 'react-router-dom';
-import { ChunkLoadTimeoutError } from './lazyPage';
 
 /** A page's chunk failed to download: Vite's and the browsers' messages for a failed dynamic import. */
 function isChunkLoadError(error: unknown): boolean {

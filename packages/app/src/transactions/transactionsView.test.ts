@@ -1,4 +1,5 @@
 import type { Account, Transaction } from '@ledgerlight/contract';
+import { ALL_ACCOUNTS_VALUE } from '@ledgerlight/ui';
 import { describe, expect, it } from 'vitest';
 import {
   TRANSACTIONS_PAGE_SIZE,
@@ -7,13 +8,15 @@ import {
   matchesQuery,
   newestFirst,
   pageOf,
+  readTransactionsParams,
   toTransactionRow,
+  transactionsParams,
   transactionsView,
 } from './transactionsView';
 
 function transaction(overrides: Partial<Transaction> & Pick<Transaction, 'transaction_id'>): Transaction {
   return {
-    account_id: 'acc_checking_4417',
+    account_id: 'acc_checking_x7tnc',
     date: '2026-03-01',
     name: 'Transaction',
     merchant_name: null,
@@ -24,10 +27,11 @@ function transaction(overrides: Partial<Transaction> & Pick<Transaction, 'transa
   };
 }
 
-function account(account_id: string, name: string): Account {
+function account(account_id: string, name: string, mask: string): Account {
   return {
     account_id,
     name,
+    mask,
     type: 'depository',
     subtype: 'checking',
     institution_name: 'Bank',
@@ -35,8 +39,8 @@ function account(account_id: string, name: string): Account {
   };
 }
 
-const checking = account('acc_checking_4417', 'Everyday Checking');
-const card = account('acc_card_9032', 'Rewards Card');
+const checking = account('acc_checking_x7tnc', 'Everyday Checking', '4417');
+const card = account('acc_card_q2zz', 'Rewards Card', '9032');
 
 const coffee = transaction({
   transaction_id: 't1',
@@ -138,10 +142,13 @@ describe('pageOf', () => {
 });
 
 describe('rows', () => {
-  it('labels accounts "Name ••1234" from the last 4 of the id', () => {
+  it('labels accounts "Name ••1234" with the bank’s mask, not the end of the id (issue 12)', () => {
     expect(accountOptions([checking, card])).toEqual([
-      { value: 'acc_checking_4417', label: 'Everyday Checking ••4417' },
-      { value: 'acc_card_9032', label: 'Rewards Card ••9032' },
+      { value: 'acc_checking_x7tnc', label: 'Everyday Checking ••4417' },
+      { value: 'acc_card_q2zz', label: 'Rewards Card ••9032' },
+    ]);
+    expect(accountOptions([{ ...checking, mask: null }])).toEqual([
+      { value: 'acc_checking_x7tnc', label: 'Everyday Checking' },
     ]);
   });
 
@@ -160,10 +167,10 @@ describe('rows', () => {
     expect(toTransactionRow(payroll, accounts).amount).toBe(-2500);
   });
 
-  it('has no category for an empty path, and the id suffix alone for an unknown account', () => {
+  it('has no category for an empty path, and says so for an unknown account', () => {
     const row = toTransactionRow(transaction({ transaction_id: 't9', account_id: 'acc_gone_7777' }), new Map());
     expect(row.category).toBe('');
-    expect(row.account).toBe('••7777');
+    expect(row.account).toBe('Unknown account');
     expect(row.merchantName).toBeNull();
   });
 });
@@ -177,5 +184,29 @@ describe('transactionsView', () => {
     expect(view.paging).toEqual({ page: 2, pageCount: 2, start: 26, end: 30, total: 30 });
     expect(view.rows.map((row) => row.id)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
     expect(view.rows[0]?.account).toBe('Everyday Checking ••4417');
+  });
+});
+
+describe('the URL of /transactions (issue 14: search, account and page kept on reload and shareable)', () => {
+  it('reads search, account and page, with defaults for what is missing or malformed', () => {
+    expect(readTransactionsParams(new URLSearchParams('q=lyft&account=acc_1&page=3'))).toEqual({
+      filter: { query: 'lyft', accountId: 'acc_1' },
+      page: 3,
+    });
+    expect(readTransactionsParams(new URLSearchParams(''))).toEqual({
+      filter: { query: '', accountId: ALL_ACCOUNTS_VALUE },
+      page: 1,
+    });
+    for (const page of ['0', '-2', '2.5', 'two']) {
+      expect(readTransactionsParams(new URLSearchParams({ page })).page).toBe(1);
+    }
+  });
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    expect(transactionsParams({ filter: { query: '', accountId: ALL_ACCOUNTS_VALUE }, page: 1 }).toString()).toBe('');
+    const state = { filter: { query: 'Blue & Bottle', accountId: 'acc_9' }, page: 12 };
+    const params = transactionsParams(state);
+    expect(params.toString()).toBe('q=Blue+%26+Bottle&account=acc_9&page=12');
+    expect(readTransactionsParams(new URLSearchParams(params.toString()))).toEqual(state);
   });
 });

@@ -66,6 +66,36 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number = 
   };
 }
 
+/** The search parameters of /transactions that hold its state (issue 14: shareable, kept on reload). */
+export const TRANSACTIONS_PARAMS = { query: 'q', accountId: 'account', page: 'page' } as const;
+
+export interface TransactionsUrlState {
+  filter: TransactionsFilter;
+  /** 1-based; pageOf clamps it to the pages there are. */
+  page: number;
+}
+
+/** The search, account filter and page a /transactions URL holds; the defaults where it holds none. */
+export function readTransactionsParams(params: URLSearchParams): TransactionsUrlState {
+  const page = Number(params.get(TRANSACTIONS_PARAMS.page) ?? '1');
+  return {
+    filter: {
+      query: params.get(TRANSACTIONS_PARAMS.query) ?? '',
+      accountId: params.get(TRANSACTIONS_PARAMS.accountId) ?? ALL_ACCOUNTS_VALUE,
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The search parameters for a state, leaving out the defaults (an empty search, every account, page 1). */
+export function transactionsParams({ filter, page }: TransactionsUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.query !== '') params.set(TRANSACTIONS_PARAMS.query, filter.query);
+  if (filter.accountId !== ALL_ACCOUNTS_VALUE) params.set(TRANSACTIONS_PARAMS.accountId, filter.accountId);
+  if (page > 1) params.set(TRANSACTIONS_PARAMS.page, String(page));
+  return params;
+}
+
 /** The account filter's options: each account as "Name ••1234", in the server's order. */
 export function accountOptions(accounts: readonly Account[]): SelectOption[] {
   return accounts.map((account) => ({ value: account.account_id, label: transactionAccountLabel(account) }));
@@ -82,7 +112,7 @@ export function toTransactionRow(transaction: Transaction, accountsById: Readonl
     category: transaction.category[0] ?? '',
     amount: transaction.amount,
     pending: transaction.pending,
-    account: transactionAccountLabel(account ?? { account_id: transaction.account_id }),
+    account: transactionAccountLabel(account),
   };
 }
 

@@ -7,8 +7,9 @@ import {
   PAST_RESULTS_TASKS_PER_AGENT,
   routePath,
 } from '@ledgerlight/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 
+import { decodeLedgerCursor, encodeLedgerCursor } from '../credits/cursor';
 import { agentTasks } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { badRequest, forbidden, notFound, responseSchemas } from '../http/errors';
@@ -77,14 +78,38 @@ export function registerAgentRoutes(app: ZodApp, { db, config }: RouteDeps): voi
     },
     handler: async (request) => {
       const user = requireUser(request);
+      const { nextKey } = request.query;
+      // The same (createdAt, id) cursor as the credit history: every run is reachable, a page at a time.
+      const after = nextKey === undefined ? undefined : decodeLedgerCursor(nextKey);
+      if (nextKey !== undefined && after === undefined) {
+        throw badRequest('Invalid nextKey', 'querystring.nextKey: not a cursor returned by this API');
+      }
+      const limit = request.query.limit ?? DEFAULT_TASKS_LIMIT;
+      const mine = and(eq(agentTasks.userId, user.id), eq(agentTasks.agentId, request.params.agentId));
       const rows = await db
         .select()
         .from(agentTasks)
-        .where(and(eq(agentTasks.userId, user.id), eq(agentTasks.agentId, request.params.agentId)))
+        .where(
+          after === undefined
+            ? mine
+            : and(
+                mine,
+                or(
+                  lt(agentTasks.createdAt, after.createdAt),
+                  and(eq(agentTasks.createdAt, after.createdAt), lt(agentTasks.id, after.id)),
+                ),
+              ),
+        )
         .orderBy(desc(agentTasks.createdAt), desc(agentTasks.id))
-        .limit(request.query.limit ?? DEFAULT_TASKS_LIMIT);
-      const tasks = rows.map(toAgentTask);
-      return { tasks, items: tasks };
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const tasks = page.map(toAgentTask);
+      return {
+        tasks,
+        items: tasks,
+        ...(rows.length > limit && last !== undefined ? { nextKey: encodeLedgerCursor(last) } : {}),
+      };
     },
   });
 

@@ -865,7 +865,12 @@ for (const backend of backends) {
       const [row] = await db.select().from(agentTasks).where(eq(agentTasks.id, taskId));
       const processed = row?.result?._metadata?.dataProcessed;
       expect(processed?.accountDetails).toEqual([
-        expect.objectContaining({ accountId: accountIds[0], type: 'depository', subtype: 'checking' }),
+        expect.objectContaining({
+          accountId: accountIds[0],
+          type: 'depository',
+          subtype: 'checking',
+          mask: expect.stringMatching(/^\d{4}$/),
+        }),
       ]);
       expect(processed?.transactionsAnalyzed).toBeGreaterThan(50);
     });

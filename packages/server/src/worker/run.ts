@@ -282,5 +282,6 @@ function toAnalyzedAccount(account: Account): AnalyzedAccount {
     type: account.type,
     subtype: account.subtype,
     balance: account.balances.current,
+    mask: account.mask ?? null,
   };
 }

@@ -168,8 +168,22 @@ for (const backend of backends) {
       expect(agentResultSchemas[agentId].produced.safeParse(done.result).success).toBe(true);
       expect(agentResultSchemas[agentId].read.safeParse(done.result).success).toBe(true);
       expect(done.result?._metadata?.dataProcessed?.accountDetails).toEqual([
-        { name: 'Account 1', accountId: selected[0], type: 'depository', subtype: 'checking', balance: 1000 },
-        { name: 'Account 2', accountId: selected[1], type: 'depository', subtype: 'checking', balance: 1001 },
+        {
+          name: 'Account 1',
+          accountId: selected[0],
+          type: 'depository',
+          subtype: 'checking',
+          balance: 1000,
+          mask: null,
+        },
+        {
+          name: 'Account 2',
+          accountId: selected[1],
+          type: 'depository',
+          subtype: 'checking',
+          balance: 1001,
+          mask: null,
+        },
       ]);
       expect(await refundsOf(taskId)).toHaveLength(0);
     });

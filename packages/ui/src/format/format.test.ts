@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VALUE,
   accountIdSuffix,
+  accountKindLabel,
+  accountMaskText,
+  accountNameWithMask,
   formatCredits,
   formatDate,
   formatDateTime,
@@ -263,5 +266,25 @@ describe('truncate', () => {
   it('handles tiny limits', () => {
     expect(truncate('abc', 1)).toBe('…');
     expect(truncate('abc', 0)).toBe('');
+  });
+});
+
+describe('account labels (issue 12)', () => {
+  it('names the kind of account as people do, never type/subtype', () => {
+    expect(accountKindLabel({ type: 'depository', subtype: 'checking' })).toBe('Checking');
+    expect(accountKindLabel({ type: 'credit', subtype: 'credit card' })).toBe('Credit card');
+    expect(accountKindLabel({ type: 'loan', subtype: 'student' })).toBe('Student loan');
+    expect(accountKindLabel({ type: 'investment', subtype: '401k' })).toBe('401(k)');
+    expect(accountKindLabel({ type: 'depository', subtype: 'club' })).toBe('Club');
+    expect(accountKindLabel({ type: 'credit', subtype: null })).toBe('Credit card');
+    expect(accountKindLabel({ type: 'depository', subtype: null })).toBe('Bank account');
+    expect(accountKindLabel({ type: 'crypto' })).toBe('Crypto');
+  });
+
+  it("shows the bank's mask, or nothing", () => {
+    expect(accountMaskText('1694')).toBe('••1694');
+    expect(accountMaskText(null)).toBe('');
+    expect(accountNameWithMask({ name: 'Everyday Checking', mask: '1694' })).toBe('Everyday Checking ••1694');
+    expect(accountNameWithMask({ name: 'Everyday Checking', mask: undefined })).toBe('Everyday Checking');
   });
 });

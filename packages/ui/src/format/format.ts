@@ -5,6 +5,8 @@
  * Invalid or non-finite input gives EMPTY_VALUE rather than "NaN" or "Invalid Date".
  */
 
+import { pluralNoun } from '@ledgerlight/contract';
+
 export const LOCALE = 'en-US';
 
 /** What a formatter returns for input it cannot format (NaN, Infinity, an invalid date). */
@@ -57,6 +59,16 @@ export function formatUsdFromCents(cents: number): string {
 export function formatCredits(credits: number): string {
   if (!Number.isFinite(credits)) return EMPTY_VALUE;
   return integer.format(roundHalfAwayFromZero(credits));
+}
+
+/**
+ * A credit amount with its noun under plural rules (issue 14): '1 credit', '3 credits', '1,200
+ * credits'. Rounded like formatCredits. Every credit amount in a sentence goes through this.
+ */
+export function formatCreditCount(credits: number): string {
+  if (!Number.isFinite(credits)) return EMPTY_VALUE;
+  const rounded = roundHalfAwayFromZero(credits);
+  return `${integer.format(rounded)} ${pluralNoun(rounded, 'credit', 'credits')}`;
 }
 
 /** A credit change with its sign: 3 -> '+3', -2 -> '-2', 0 -> '0'. Rounded like formatCredits. */
@@ -156,4 +168,62 @@ export function truncate(text: string, max: number): string {
     .slice(0, max - 1)
     .join('')
     .trimEnd()}…`;
+}
+
+/** Plaid account subtypes as people name them; other subtypes are capitalised. */
+const ACCOUNT_SUBTYPE_LABELS: Readonly<Record<string, string>> = {
+  checking: 'Checking',
+  savings: 'Savings',
+  'money market': 'Money market',
+  cd: 'CD',
+  hsa: 'Health savings',
+  'cash management': 'Cash management',
+  prepaid: 'Prepaid card',
+  paypal: 'PayPal',
+  'credit card': 'Credit card',
+  mortgage: 'Mortgage',
+  student: 'Student loan',
+  auto: 'Auto loan',
+  'home equity': 'Home equity loan',
+  'line of credit': 'Line of credit',
+  brokerage: 'Brokerage',
+  ira: 'IRA',
+  roth: 'Roth IRA',
+  '401k': '401(k)',
+  '403b': '403(b)',
+};
+
+/** Plaid account types, when an account has no subtype. */
+const ACCOUNT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  depository: 'Bank account',
+  credit: 'Credit card',
+  loan: 'Loan',
+  investment: 'Investment',
+  other: 'Account',
+};
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * What kind of account it is, as people say it (issue 12): 'Checking', 'Credit card', 'Student
+ * loan'; never Plaid's 'depository/checking'.
+ */
+export function accountKindLabel(account: { type: string; subtype?: string | null }): string {
+  const subtype = account.subtype?.trim().toLowerCase();
+  if (subtype) return ACCOUNT_SUBTYPE_LABELS[subtype] ?? capitalised(subtype);
+  const type = account.type.trim().toLowerCase();
+  return ACCOUNT_TYPE_LABELS[type] ?? (type ? capitalised(type) : (ACCOUNT_TYPE_LABELS.other ?? 'Account'));
+}
+
+/** The bank's mask as shown: '••1694'; '' when the bank gives none (never a piece of an internal id). */
+export function accountMaskText(mask: string | null | undefined): string {
+  return mask ? `••${mask}` : '';
+}
+
+/** 'Everyday Checking ••1694', or just the name when the bank gives no mask. */
+export function accountNameWithMask(account: { name: string; mask?: string | null }): string {
+  const mask = accountMaskText(account.mask);
+  return mask ? `${account.name} ${mask}` : account.name;
 }

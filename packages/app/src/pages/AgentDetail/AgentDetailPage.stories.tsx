@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AGENTS } from '@ledgerlight/contract';
 import { MOCK_ACCOUNTS_BY_KEY, handlers, scenario } from '@ledgerlight/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { PENDING_START_KEY, readPendingStart, savePendingStart } from '../../agents/pendingStart';
 import { AgentDetailPage } from './AgentDetailPage';
 
 const meta = {
@@ -14,6 +15,7 @@ const meta = {
   },
   beforeEach: () => {
     window.localStorage.clear();
+    window.sessionStorage.removeItem(PENDING_START_KEY);
   },
 } satisfies Meta<typeof AgentDetailPage>;
 
@@ -71,5 +73,25 @@ export const UnknownAgent: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Agent Not Found' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Back to Agents' })).toHaveAttribute('href', '/finance-agents');
+  },
+};
+
+/**
+ * Back from buying credits for this agent (issue 14): the Start flow opens again by itself with the
+ * selection that was kept, and the kept selection is used up.
+ */
+export const ResumesAfterBuyingCredits: Story = {
+  beforeEach: () => {
+    savePendingStart({
+      agentId: 'budget_builder',
+      config: { selectedAccounts: [CHECKING.account_id], annualIncome: '$72,500', zipcode: '94107' },
+    });
+  },
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Start Budget Builder' }));
+    await expect(await modal.findByRole('checkbox', { name: CHECKING.name })).toBeChecked();
+    await expect(modal.getByRole('textbox', { name: 'Annual income (USD per year)' })).toHaveValue('$72,500');
+    await expect(modal.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('94107');
+    await expect(readPendingStart()).toBeUndefined();
   },
 };

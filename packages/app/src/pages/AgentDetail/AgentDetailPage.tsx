@@ -1,17 +1,26 @@
 import { getAgent } from '@ledgerlight/contract';
 import { AgentDetail } from '@ledgerlight/ui';
-import { useState } from 'react';
+import type { StartAgentConfig } from '@ledgerlight/ui';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LOAD_ACCOUNTS_FAILED_MESSAGE, loadAccounts, loadBalance, useRemote } from '../../agents/agentData';
+import { clearPendingStart, pendingStartFor } from '../../agents/pendingStart';
 import { StartAgentFlow } from '../../agents/StartAgentFlow';
 import { paths } from '../../routes/paths';
 
-/** /agents/{agentId} (spec 2): the agent's details and the Start flow; an unknown id is 'Agent Not Found'. */
+/**
+ * /agents/{agentId} (spec 2): the agent's details and the Start flow; an unknown id is 'Agent Not Found'.
+ * Back from buying credits for this agent, the Start flow opens again with the selection kept.
+ */
 export function AgentDetailPage() {
   const { agentId = '' } = useParams();
   const navigate = useNavigate();
   const agent = getAgent(agentId);
-  const [open, setOpen] = useState(false);
+  const [resumed] = useState(() => pendingStartFor(agentId));
+  const [open, setOpen] = useState(resumed !== undefined);
+  useEffect(() => {
+    if (resumed) clearPendingStart();
+  }, [resumed]);
   if (!agent) {
     return (
       <AgentDetail
@@ -30,13 +39,23 @@ export function AgentDetailPage() {
         onGoBack={() => void navigate(-1)}
         agentsHref={paths.financeAgents}
       />
-      {open ? <AgentStart key={agent.id} agentId={agent.id} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <AgentStart key={agent.id} agentId={agent.id} initialConfig={resumed} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }
 
 /** Loads the balance and accounts when the modal opens, not before. */
-function AgentStart({ agentId, onClose }: { agentId: string; onClose: () => void }) {
+function AgentStart({
+  agentId,
+  initialConfig,
+  onClose,
+}: {
+  agentId: string;
+  initialConfig?: StartAgentConfig;
+  onClose: () => void;
+}) {
   const balance = useRemote(loadBalance);
   const accounts = useRemote(loadAccounts);
   return (
@@ -45,6 +64,7 @@ function AgentStart({ agentId, onClose }: { agentId: string; onClose: () => void
       accounts={accounts.status === 'ready' ? accounts.data : undefined}
       accountsError={accounts.status === 'error' ? LOAD_ACCOUNTS_FAILED_MESSAGE : undefined}
       balance={balance.status === 'ready' ? balance.data : undefined}
+      initialConfig={initialConfig}
       onClose={onClose}
     />
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AgentTasksResponse } from '@ledgerlight/contract';
-import { MOCK_TASK_IDS, endpointHandler, handlers, scenario } from '@ledgerlight/mocks';
+import { MOCK_TASK_IDS, endpointHandler, handlers, mockDb, scenario } from '@ledgerlight/mocks';
 import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AgentResultsPage } from './AgentResultsPage';
@@ -100,6 +100,38 @@ export const ErrorThenTryAgain: Story = {
     await expect(await canvas.findByText('Failed to fetch tasks', {}, LOADED)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'No analyses yet' }, LOADED)).toBeVisible();
+  },
+};
+
+/**
+ * More tasks than one page: the mock store pages by nextKey as the server does (two a page here),
+ * and Load More brings older runs until every one is listed (issue 14).
+ */
+export const LoadMore: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        endpointHandler('agentTasks', ({ request }) => {
+          const nextKey = new URL(request.url).searchParams.get('nextKey') ?? undefined;
+          const page = mockDb.tasksPage(AGENT, 2, nextKey);
+          if (!page) return HttpResponse.json({ error: 'Bad Request' }, { status: 400 });
+          return HttpResponse.json<AgentTasksResponse>({ tasks: page.items, items: page.items, nextKey: page.nextKey });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const total = mockDb.tasks(AGENT).length;
+    await expect(total).toBeGreaterThan(2);
+    await expect(await canvas.findByText(/^2 analyses loaded/, {}, LOADED)).toBeVisible();
+    while (canvas.queryByRole('button', { name: 'Load More' })) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Load More', busy: true })).toBeNull());
+    }
+    await expect(await canvas.findByText(new RegExp(`^${total} analyses( ·|$)`), {}, LOADED)).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Budget Builder analyses' });
+    await expect(within(table).getAllByRole('row').slice(1)).toHaveLength(total);
   },
 };
 

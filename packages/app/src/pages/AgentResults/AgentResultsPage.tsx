@@ -6,14 +6,25 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { paths, to } from '../../routes/paths';
-import { agentResultRow, filterTasks, isActiveTask, replaceTask, sortTasks } from '../../results/taskList';
+import { agentResultRow, appendTasks, filterTasks, isActiveTask, replaceTask, sortTasks } from '../../results/taskList';
 import { startTaskPolling } from '../../results/taskPolling';
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tasks: AgentTask[] };
+type ListState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      tasks: AgentTask[];
+      /** The cursor of the next page; undefined on the last one. */
+      nextKey?: string;
+      loadingMore: boolean;
+      loadMoreFailed: boolean;
+    };
 
 /**
- * The agent's task list (GET /api/agent/{agentId}/tasks, read as `tasks`), with `reload`; while
- * tasks are PENDING or PROCESSING each is read again every 3 s and put in place (spec 2, spec 9).
+ * The agent's task list (GET /api/agent/{agentId}/tasks, read as `tasks`), a page at a time with
+ * `loadMore` (issue 14: every run reachable), and `reload`; while tasks are PENDING or PROCESSING
+ * each is read again every 3 s and put in place (spec 2, spec 9).
  */
 function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
@@ -24,7 +35,15 @@ function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
     let current = true;
     api('agentTasks', { params: { agentId }, query: {} }).then(
       (response) => {
-        if (current) setState({ status: 'ready', tasks: taskListOf(response) });
+        if (current) {
+          setState({
+            status: 'ready',
+            tasks: taskListOf(response),
+            nextKey: response.nextKey,
+            loadingMore: false,
+            loadMoreFailed: false,
+          });
+        }
       },
       (error: unknown) => {
         console.error('Failed to fetch tasks', agentId, error);
@@ -50,7 +69,7 @@ function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
       fetchTask: (taskId) => api('agentResult', { params: { agentId, taskId } }),
       onTask: (task) =>
         setState((previous) =>
-          previous.status === 'ready' ? { status: 'ready', tasks: replaceTask(previous.tasks, task) } : previous,
+          previous.status === 'ready' ? { ...previous, tasks: replaceTask(previous.tasks, task) } : previous,
         ),
       intervalMs: pollIntervalMs,
     });
@@ -60,7 +79,36 @@ function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
-  return { state, reload };
+
+  const nextKey = state.status === 'ready' && !state.loadingMore ? state.nextKey : undefined;
+  const loadMore = useCallback(() => {
+    if (!agentId || nextKey === undefined) return;
+    setState((previous) =>
+      previous.status === 'ready' ? { ...previous, loadingMore: true, loadMoreFailed: false } : previous,
+    );
+    api('agentTasks', { params: { agentId }, query: { nextKey } }).then(
+      (response) =>
+        setState((previous) =>
+          previous.status === 'ready' && previous.nextKey === nextKey
+            ? {
+                ...previous,
+                tasks: appendTasks(previous.tasks, taskListOf(response)),
+                nextKey: response.nextKey,
+                loadingMore: false,
+              }
+            : previous,
+        ),
+      (error: unknown) => {
+        console.error('Failed to fetch tasks', agentId, error);
+        setState((previous) =>
+          previous.status === 'ready' && previous.nextKey === nextKey
+            ? { ...previous, loadingMore: false, loadMoreFailed: true }
+            : previous,
+        );
+      },
+    );
+  }, [agentId, nextKey]);
+  return { state, reload, loadMore };
 }
 
 /**
@@ -77,7 +125,7 @@ export function AgentResultsPage({ pollIntervalMs = RESULTS_LIST_POLL_MS }: Agen
   const { agentId = '' } = useParams();
   const navigate = useNavigate();
   const agent = getAgent(agentId);
-  const { state, reload } = useAgentTasks(agent?.id, pollIntervalMs);
+  const { state, reload, loadMore } = useAgentTasks(agent?.id, pollIntervalMs);
   const [query, setQuery] = useState('');
   const [statusFilter, setStatusFilter] = useState<AgentResultsStatusFilter>('all');
   const [sort, setSort] = useState<AgentResultsSort>('status');
@@ -110,6 +158,10 @@ export function AgentResultsPage({ pollIntervalMs = RESULTS_LIST_POLL_MS }: Agen
       onSortChange={setSort}
       onViewChange={setView}
       onReload={reload}
+      hasMore={state.status === 'ready' && state.nextKey !== undefined}
+      loadingMore={state.status === 'ready' && state.loadingMore}
+      loadMoreFailed={state.status === 'ready' && state.loadMoreFailed}
+      onLoadMore={loadMore}
       onGoBack={() => void navigate(-1)}
     />
   );

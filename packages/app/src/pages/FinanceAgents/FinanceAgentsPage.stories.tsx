@@ -3,6 +3,7 @@ import type { InsufficientCreditsBody } from '@ledgerlight/contract';
 import { MOCK_ACCOUNTS_BY_KEY, endpointHandler, handlers, scenario, scenarios } from '@ledgerlight/mocks';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PENDING_START_KEY, readPendingStart } from '../../agents/pendingStart';
 import { FinanceAgentsPage } from './FinanceAgentsPage';
 
 const meta = {
@@ -88,9 +89,33 @@ export const InsufficientCredits: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Fraud Detection' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
     await expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Insufficient credits. You need 1 credits but only have 0',
+      'Insufficient credits. You need 1 credit but only have 0',
     );
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/**
+ * Not a dead end (issue 14): Buy Credits keeps the agent and the selection for the way back, and
+ * leaves for /credits/purchase.
+ */
+export const BuyCreditsWhenShort: Story = {
+  parameters: { msw: { handlers: scenarios.brokeUser } },
+  beforeEach: () => {
+    window.sessionStorage.removeItem(PENDING_START_KEY);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('0 credits available');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Fraud Detection' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
+    await userEvent.click(await modal.findByRole('radio', { name: CHECKING.name }));
+    await userEvent.click(modal.getByRole('button', { name: 'Buy Credits' }));
+    await expect(await canvas.findByTestId('navigated-away')).toBeInTheDocument();
+    await expect(readPendingStart()).toEqual({
+      agentId: 'fraud_detection',
+      config: { selectedAccounts: [CHECKING.account_id], annualIncome: '', zipcode: '' },
+    });
+    window.sessionStorage.removeItem(PENDING_START_KEY);
   },
 };
 
@@ -117,7 +142,7 @@ export const PaymentRequired: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
     await userEvent.click(modal.getByRole('button', { name: 'Start Agent' }));
     await expect(await modal.findByRole('alert')).toHaveTextContent(
-      "Insufficient credits! You need 2 credits but only have 1. You're short 1 credits.",
+      "Insufficient credits! You need 2 credits but only have 1. You're short 1 credit.",
     );
   },
 };
@@ -154,6 +179,23 @@ export const BalanceFailed: Story = {
   play: async ({ canvas }) => {
     const results = within(canvas.getByRole('region', { name: 'Past results' }));
     await waitFor(() => expect(results.getAllByRole('listitem').length).toBeGreaterThan(5));
-    await expect(canvas.queryByText(/credits available/)).toBeNull();
+    await expect(canvas.queryByText(/credits? available/)).toBeNull();
+    // Spec 8: 'Failed to load page data', and the page still works.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load page data');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * Every agent's past-results list fails: 'Failed to fetch results.' (spec 8), not the empty state
+ * that says nothing has run yet; Try again loads them.
+ */
+export const PastResultsFailed: Story = {
+  parameters: { msw: { handlers: [scenario('agentTasks', 'serverError'), ...handlers] } },
+  play: async ({ canvas }) => {
+    const results = within(canvas.getByRole('region', { name: 'Past results' }));
+    await expect(await results.findByRole('alert')).toHaveTextContent('Failed to fetch results.');
+    await expect(results.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(results.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

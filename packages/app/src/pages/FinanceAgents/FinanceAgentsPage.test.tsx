@@ -115,7 +115,7 @@ describe('FinanceAgentsPage: the start flow', () => {
     await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
     await userEvent.click(modal.getByRole('button', { name: 'Start Agent' }));
     expect(await modal.findByRole('alert')).toHaveTextContent(
-      "Insufficient credits! You need 2 credits but only have 1. You're short 1 credits.",
+      "Insufficient credits! You need 2 credits but only have 1. You're short 1 credit.",
     );
     await userEvent.click(modal.getByRole('button', { name: 'Back' }));
     expect(modal.getByRole('radio', { name: CHECKING.name })).toBeChecked();
@@ -137,7 +137,7 @@ describe('FinanceAgentsPage: the start flow', () => {
     const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
     await screen.findByText('0 credits available');
     expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Insufficient credits. You need 1 credits but only have 0',
+      'Insufficient credits. You need 1 credit but only have 0',
     );
     expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });

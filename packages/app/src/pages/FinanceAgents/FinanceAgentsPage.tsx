@@ -10,6 +10,7 @@ import {
   loadBalance,
   loadLatestCredit,
   loadPastResults,
+  useReloadableRemote,
   useRemote,
 } from '../../agents/agentData';
 import { StartAgentFlow } from '../../agents/StartAgentFlow';
@@ -30,10 +31,10 @@ function preSelectedAgent(state: unknown): AgentId | undefined {
 export function FinanceAgentsPage() {
   const location = useLocation();
   const [openAgent, setOpenAgent] = useState<AgentId | undefined>(() => preSelectedAgent(location.state));
-  const balance = useRemote(loadBalance);
+  const { state: balance, reload: reloadBalance } = useReloadableRemote(loadBalance);
   const latest = useRemote(loadLatestCredit);
   const accounts = useRemote(loadAccounts);
-  const pastResults = useRemote(loadPastResults);
+  const { state: pastResults, reload: reloadPastResults } = useReloadableRemote(loadPastResults);
   const [banner, sendBanner] = useMachine(welcomeBannerMachine);
 
   const balanceValue = balance.status === 'ready' ? balance.data : undefined;
@@ -48,11 +49,13 @@ export function FinanceAgentsPage() {
       <AgentCatalogue
         agents={AGENT_LIST}
         balance={balanceValue}
+        pageDataFailed={balance.status === 'error'}
+        onRetryPageData={reloadBalance}
         showWelcomeBanner={banner.matches('shown')}
         onDismissWelcome={() => sendBanner({ type: 'DISMISS' })}
-        pastResults={
-          pastResults.status === 'ready' ? pastResults.data : pastResults.status === 'error' ? [] : undefined
-        }
+        pastResults={pastResults.status === 'ready' ? pastResults.data : undefined}
+        pastResultsFailed={pastResults.status === 'error'}
+        onRetryPastResults={reloadPastResults}
         agentHref={to.agent}
         resultHref={to.result}
         resultsHref={paths.results}

@@ -58,6 +58,10 @@ export const Success: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Credits Added Successfully!' }, LAZY)).toBeVisible();
     await expect(canvas.getByText('5 credits ($14.00) have been added to your balance.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds...');
+    // It counts down (issue 14).
+    await expect(
+      await canvas.findByText('Redirecting to your dashboard in 2 seconds...', {}, { timeout: 2_500 }),
+    ).toBeVisible();
   },
 };
 

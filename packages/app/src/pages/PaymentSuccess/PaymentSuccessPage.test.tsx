@@ -13,6 +13,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { readPendingStart, savePendingStart } from '../../agents/pendingStart';
 import { writeCache } from '../../cache/cache';
 import { PaymentSuccessPage } from './PaymentSuccessPage';
 
@@ -35,6 +36,7 @@ function mount(path: string, props: { pollMs?: number; redirectMs?: number } = {
       <Routes>
         <Route path="/payment/success" element={<PaymentSuccessPage {...props} />} />
         <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        <Route path="/agents/:agentId" element={<p>Agent page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -48,6 +50,22 @@ const paidNotGranted = (status: PaymentStatusResponse['status'] = 'succeeded') =
 const WAIT = { timeout: 4_000 };
 
 describe('PaymentSuccessPage (spec 4, Payment success flow; spec 8, Payment)', () => {
+  it('goes back to the agent whose start was short of credits, keeping the selection (issue 14)', async () => {
+    const config = { selectedAccounts: ['acc-1'], annualIncome: '', zipcode: '' };
+    savePendingStart({ agentId: 'budget_builder', config });
+    mount(`/payment/success?session_id=${MOCK_CHECKOUT_SESSION_ID}`, { redirectMs: 600 });
+    expect(await screen.findByRole('heading', { name: 'Credits Added Successfully!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to Budget Builder in 1 second...');
+    expect(screen.getByRole('link', { name: 'Back to Budget Builder now' })).toHaveAttribute(
+      'href',
+      '/agents/budget_builder',
+    );
+    expect(await screen.findByText('Agent page')).toBeInTheDocument();
+    // The agent's page takes the selection; the payment page leaves it in place for it.
+    expect(readPendingStart()).toEqual({ agentId: 'budget_builder', config });
+    sessionStorage.clear();
+  });
+
   it("verifies, says 'Credits Added Successfully!', drops the cached balance and goes to /dashboard", async () => {
     writeCache('credit_balance', { balance: MOCK_CREDIT_BALANCE });
     mount(`/payment/success?session_id=${MOCK_CHECKOUT_SESSION_ID}`, { redirectMs: 600 });

@@ -1,15 +1,30 @@
-import { PAYMENT_POLL_MS, PAYMENT_REDIRECT_MS } from '@ledgerlight/contract';
-import { PaymentSuccess } from '@ledgerlight/ui';
+import { PAYMENT_POLL_MS, PAYMENT_REDIRECT_MS, getAgent } from '@ledgerlight/contract';
+import { DASHBOARD_DESTINATION, PaymentSuccess } from '@ledgerlight/ui';
+import type { PaymentDestination } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { readPendingStart } from '../../agents/pendingStart';
 import { paymentVerificationMachine, paymentVerificationView } from '../../payments/paymentVerification.machine';
-import { paths, to } from '../../routes/paths';
+import { useCountdown } from '../../payments/useCountdown';
+import { to } from '../../routes/paths';
 
 export interface PaymentSuccessPageProps {
   /** Balance poll interval (spec 9: 1 s); stories shorten it. */
   pollMs?: number;
   /** Delay before /dashboard after success (spec 9: 3 s); stories shorten it. */
   redirectMs?: number;
+}
+
+/**
+ * Where success leads: back to the agent whose start was short of credits, where the Start flow
+ * opens again with the same selection (issue 14); otherwise /dashboard (spec 4).
+ */
+function paymentDestination(): PaymentDestination {
+  const pending = readPendingStart();
+  const agent = pending ? getAgent(pending.agentId) : undefined;
+  if (!agent) return DASHBOARD_DESTINATION;
+  return { to: to.agent(agent.id), name: agent.name, linkLabel: `Back to ${agent.name} now` };
 }
 
 /** /payment/success?session_id=... (spec 2 and 4): verifies the payment, then goes to /dashboard. */
@@ -20,14 +35,16 @@ export function PaymentSuccessPage({
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const navigate = useNavigate();
+  const [destination] = useState(paymentDestination);
   const [snapshot] = useMachine(
     paymentVerificationMachine.provide({
-      actions: { goToDashboard: () => void navigate(paths.dashboard, { replace: true }) },
+      actions: { goToDashboard: () => void navigate(destination.to, { replace: true }) },
       delays: { PAYMENT_POLL: pollMs, PAYMENT_REDIRECT: redirectMs },
     }),
     { input: { sessionId } },
   );
   const view = paymentVerificationView(snapshot);
+  const redirectSeconds = useCountdown(view.status === 'success', redirectMs);
 
   switch (view.status) {
     case 'verifying':
@@ -40,7 +57,8 @@ export function PaymentSuccessPage({
           state="success"
           credits={view.credits}
           amountCents={view.amountCents}
-          redirectSeconds={Math.ceil(redirectMs / 1000)}
+          redirectSeconds={redirectSeconds}
+          destination={destination}
         />
       );
     case 'warning':

@@ -77,9 +77,9 @@ describe('ResultDetailPage: a loaded task', () => {
     expect(accounts.length).toBeGreaterThan(0);
     const table = within(screen.getByRole('table', { name: 'Analyzed accounts' }));
     for (const account of accounts) {
-      expect(table.getByRole('row', { name: new RegExp(account.name) })).toHaveTextContent(
-        `•••• ${account.accountId.slice(-4)}`,
-      );
+      // The bank's mask, not the end of the internal id (issue 12).
+      expect(account.mask).toMatch(/^\d{4}$/);
+      expect(table.getByRole('row', { name: new RegExp(account.name) })).toHaveTextContent(`••${account.mask ?? ''}`);
     }
     expect(screen.getByRole('link', { name: 'Back to Results' })).toHaveAttribute('href', `/results/${AGENT}`);
     expect(screen.getByRole('link', { name: 'Run New Analysis' })).toHaveAttribute('href', `/agents/${AGENT}`);

@@ -44,6 +44,26 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * A shared link: search, account and page come from the URL (issue 14), and changing them writes
+ * the URL, so a reload shows the same rows.
+ */
+export const FromTheUrl: Story = {
+  parameters: {
+    router: { path: `/transactions?page=2&account=${MOCK_ACCOUNTS[0]?.account_id ?? ''}`, route: '/transactions' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const checking = MOCK_ACCOUNTS[0];
+    if (!checking) throw new Error('no mock account');
+    const mine = MOCK_TRANSACTIONS.filter((transaction) => transaction.account_id === checking.account_id).length;
+    await expect(await canvas.findByText(`Showing 26–${Math.min(50, mine)} of ${mine}`, {}, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Account' })).toHaveValue(checking.account_id);
+    await expect(canvas.getByRole('combobox', { name: 'Page' })).toHaveValue('2');
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Search/ }), 'zzz-nothing');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No matching transactions');
+  },
+};
+
 /** No linked bank, so no transactions: the link-an-account state. */
 export const Empty: Story = {
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { Alert, alertTones } from './Alert';
+import { Alert, LoadFailedAlert, alertTones } from './Alert';
 
 const meta = {
   title: 'Primitives/Alert',
@@ -83,6 +83,19 @@ export const WithActions: Story = {
         </Button>
       </>
     ),
+  },
+};
+
+/** Something could not be loaded: spec 8's message and Try again (LoadFailedAlert). */
+const retry = fn();
+
+export const LoadFailed: Story = {
+  render: () => <LoadFailedAlert title="Failed to fetch results." onRetry={retry} />,
+  play: async ({ canvas }) => {
+    retry.mockClear();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch results.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalledOnce();
   },
 };
 

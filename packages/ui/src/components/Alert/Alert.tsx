@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/Icon';
 import * as styles from './Alert.css';
@@ -53,3 +54,30 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
     </div>
   );
 });
+
+export interface LoadFailedAlertProps {
+  /** What could not be loaded: spec 8's message ('Failed to fetch results.'). */
+  title: ReactNode;
+  /** Loads it again; without it there is no button. */
+  onRetry?: () => void;
+  children?: ReactNode;
+}
+
+/** Something on the page could not be loaded: an error with its message and Try again. */
+export function LoadFailedAlert({ title, onRetry, children }: LoadFailedAlertProps) {
+  return (
+    <Alert
+      tone="error"
+      title={title}
+      actions={
+        onRetry ? (
+          <Button variant="secondary" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    >
+      {children}
+    </Alert>
+  );
+}

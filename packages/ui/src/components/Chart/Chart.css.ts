@@ -125,3 +125,11 @@ export const placeholder = style({
 export const missing = style({
   color: vars.color.text.muted,
 });
+
+/** The failed chart's note and its Try again button, side by side when they fit. */
+export const unavailable = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

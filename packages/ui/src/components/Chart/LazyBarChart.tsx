@@ -1,5 +1,7 @@
-import { Component, Suspense, lazy, useId } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { LazyChunk, retryableLazy } from '../LazyChunk/LazyChunk';
 import { Spinner } from '../Spinner/Spinner';
 import { formatChartValue } from './chartModel';
 import { ChartTable } from './ChartTable';
@@ -9,14 +11,25 @@ import * as styles from './Chart.css';
 export type { BarChartDatum, BarChartHeight, BarChartProps, BarChartSeries } from './types';
 export { barChartHeights } from './types';
 
-/** The chart's code is its own chunk, fetched the first time a chart is rendered. */
-const BarChartChunk = lazy(() => import('./BarChart').then((module) => ({ default: module.BarChart })));
+/**
+ * The chart's code is its own chunk, fetched the first time a chart is rendered, under spec 9's
+ * chunk timeout, and fetched again on Try again.
+ */
+const barChartChunk = retryableLazy<BarChartProps>(() => import('./BarChart').then((module) => module.BarChart));
 
 export const CHART_LOADING_LABEL = 'Loading chart';
 export const CHART_UNAVAILABLE_MESSAGE = 'The chart could not be loaded. Its values are in the table below.';
 
 /** Caption, the plot's space and the data table, for while the chart loads or if it cannot. */
-function ChartStandIn({ props, state }: { props: BarChartProps; state: 'loading' | 'failed' }) {
+function ChartStandIn({
+  props,
+  state,
+  onRetry,
+}: {
+  props: BarChartProps;
+  state: 'loading' | 'failed';
+  onRetry?: () => void;
+}) {
   const { title, description, series, data, categoryLabel = 'Category', formatValue = formatChartValue } = props;
   const height = props.height ?? 'medium';
   const captionId = `${useId()}-caption`;
@@ -37,7 +50,14 @@ function ChartStandIn({ props, state }: { props: BarChartProps; state: 'loading'
           <Spinner label={CHART_LOADING_LABEL} />
         </div>
       ) : (
-        <p className={styles.description}>{CHART_UNAVAILABLE_MESSAGE}</p>
+        <div className={styles.unavailable}>
+          <p className={styles.description}>{CHART_UNAVAILABLE_MESSAGE}</p>
+          {onRetry ? (
+            <Button variant="secondary" size="small" icon={<Icon name="refresh" size="small" />} onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
       )}
       {data.length > 0 && series.length > 0 && (
         <ChartTable
@@ -53,39 +73,19 @@ function ChartStandIn({ props, state }: { props: BarChartProps; state: 'loading'
   );
 }
 
-interface BoundaryProps {
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** If the chart's chunk cannot be fetched (offline, a new deployment), the page stays and shows the table. */
-class ChartLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Chart failed to load', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
  * The bar chart, lazy-loaded: its SVG code stays out of the main bundle. While the code loads, the
  * caption and a placeholder of the plot's height hold the space (so nothing jumps) and the data
- * table is already there for assistive technology; if it cannot load, the table shows instead.
+ * table is already there for assistive technology; if it cannot load, the table shows instead, with
+ * Try again.
  */
 export function LazyBarChart(props: BarChartProps) {
   return (
-    <ChartLoadBoundary fallback={<ChartStandIn props={props} state="failed" />}>
-      <Suspense fallback={<ChartStandIn props={props} state="loading" />}>
-        <BarChartChunk {...props} />
-      </Suspense>
-    </ChartLoadBoundary>
+    <LazyChunk
+      chunk={barChartChunk}
+      props={props}
+      loading={<ChartStandIn props={props} state="loading" />}
+      failed={(retry) => <ChartStandIn props={props} state="failed" onRetry={retry} />}
+    />
   );
 }

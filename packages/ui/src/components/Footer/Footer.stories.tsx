@@ -5,7 +5,7 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  args: { year: 2025, version: 'v0.1.0' },
+  args: { year: 2025, version: 'v0.1.0', stage: 'production' },
   parameters: { layout: 'fullscreen', router: { path: '/dashboard' } },
 } satisfies Meta<typeof Footer>;
 
@@ -21,6 +21,7 @@ export const Default: Story = {
     await expect(nav.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
     await expect(within(footer).getByText('© 2025 Ledgerlight')).toBeVisible();
     await expect(within(footer).getByText('v0.1.0')).toBeVisible();
+    await expect(within(footer).getByText('Build stage:').parentElement).toHaveTextContent('Build stage: production');
   },
 };
 

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Footer.css';
 import type { NavItem } from '../NavBar/NavBar';
 
@@ -13,10 +14,15 @@ export interface FooterProps {
   year?: number;
   /** The app version, shown as given ('v0.1.0'). */
   version?: string;
+  /** The build stage, shown as given ('production', spec 9), from the build. */
+  stage?: string;
 }
 
-/** The site footer (spec 2): legal links, copyright year and version, in a contentinfo landmark. */
-export function Footer({ year = new Date().getFullYear(), version }: FooterProps) {
+/**
+ * The site footer (spec 2): legal links, copyright year, version and build stage (spec 9), in a
+ * contentinfo landmark.
+ */
+export function Footer({ year = new Date().getFullYear(), version, stage }: FooterProps) {
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
@@ -34,6 +40,12 @@ export function Footer({ year = new Date().getFullYear(), version }: FooterProps
         <p className={styles.meta}>
           <span>© {year} Ledgerlight</span>
           {version ? <span>{version}</span> : null}
+          {stage ? (
+            <span>
+              <span className={visuallyHidden}>Build stage: </span>
+              {stage}
+            </span>
+          ) : null}
         </p>
       </div>
     </footer>

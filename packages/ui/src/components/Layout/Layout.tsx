@@ -10,6 +10,8 @@ export interface LayoutProps extends NavBarProps {
   children?: ReactNode;
   /** The footer's version string ('v0.1.0'). */
   version?: string;
+  /** The footer's build stage ('production', spec 9). */
+  stage?: string;
   /** The footer's copyright year; the current year unless told otherwise. */
   year?: number;
 }
@@ -27,7 +29,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  * The page shell: a skip link (the first thing Tab reaches), the NavBar, the page in the one
  * <main>, and the Footer.
  */
-export function Layout({ children, version, year, ...nav }: LayoutProps) {
+export function Layout({ children, version, stage, year, ...nav }: LayoutProps) {
   return (
     <div className={styles.root}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToMain}>
@@ -37,7 +39,7 @@ export function Layout({ children, version, year, ...nav }: LayoutProps) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer year={year} version={version} />
+      <Footer year={year} version={version} stage={stage} />
     </div>
   );
 }

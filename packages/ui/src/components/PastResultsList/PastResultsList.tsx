@@ -2,11 +2,15 @@ import { PAST_RESULT_DESCRIPTION_MAX } from '@ledgerlight/contract';
 import type { AgentId } from '@ledgerlight/contract';
 import { relativeDate, truncate } from '../../format/format';
 import type { DateInput } from '../../format/format';
+import { LoadFailedAlert } from '../Alert/Alert';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Link } from '../Link/Link';
 import { Spinner } from '../Spinner/Spinner';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import * as styles from './PastResultsList.css';
+
+/** Spec 8, screen errors: no agent's results could be loaded (/results and /finance-agents). */
+export const RESULTS_FETCH_FAILED_MESSAGE = 'Failed to fetch results.';
 
 /** One row of a past-results list. */
 export interface PastResultItem {
@@ -28,13 +32,25 @@ export interface PastResultsListProps {
   now?: DateInput;
   /** Names the list for assistive technology when no heading right above it does. */
   label?: string;
+  /** Not one agent's results could be loaded: 'Failed to fetch results.' instead of an empty list. */
+  failed?: boolean;
+  /** Try again, beside the failure. */
+  onRetry?: () => void;
 }
 
 /**
  * Past analyses across agents, newest first as given: agent name (a link to the result), status,
  * relative date and a description cut at 80 characters (spec 2). Used by /finance-agents and /results.
  */
-export function PastResultsList({ pastResults, resultHref, now, label }: PastResultsListProps) {
+export function PastResultsList({
+  pastResults,
+  resultHref,
+  now,
+  label,
+  failed = false,
+  onRetry,
+}: PastResultsListProps) {
+  if (failed) return <LoadFailedAlert title={RESULTS_FETCH_FAILED_MESSAGE} onRetry={onRetry} />;
   if (pastResults === undefined) return <Spinner label="Loading past results" showLabel centered />;
   if (pastResults.length === 0) {
     return (

@@ -2,7 +2,7 @@ import type { AgentDefinition, CreditPackage } from '@ledgerlight/contract';
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument';
 import type { LegalDocumentSection } from '../../components/LegalDocument/LegalDocument';
 import { Link } from '../../components/Link/Link';
-import { formatUsd } from '../../format/format';
+import { formatCreditCount, formatUsd } from '../../format/format';
 
 /** When this page last changed (ISO date). */
 export const ABOUT_LAST_UPDATED = '2026-11-21';
@@ -17,7 +17,7 @@ export interface AboutProps {
 }
 
 function creditsLabel(credits: number): string {
-  return credits === 1 ? '1 credit' : `${credits} credits`;
+  return formatCreditCount(credits);
 }
 
 function aboutSections({ welcomeCredits, agents, creditPackages }: AboutProps): readonly LegalDocumentSection[] {

@@ -71,4 +71,3 @@ export const cardActions = style({
   display: 'flex',
   justifyContent: 'flex-end',
 });
-

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AGENT_LIST, PAST_RESULT_DESCRIPTION_MAX } from '@ledgerlight/contract';
 import { MOCK_NOW } from '@ledgerlight/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AgentCatalogue } from './AgentCatalogue';
+import { AgentCatalogue, PAGE_DATA_FAILED_MESSAGE } from './AgentCatalogue';
+import { RESULTS_FETCH_FAILED_MESSAGE } from '../../components/PastResultsList/PastResultsList';
 import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
 
 const HOUR = 3_600_000;
@@ -139,10 +140,32 @@ export const NoPastResults: Story = {
   },
 };
 
+/** No agent's results could be loaded: 'Failed to fetch results.' with Try again (spec 8), not 'No analyses yet'. */
+export const PastResultsFailed: Story = {
+  args: { pastResults: undefined, pastResultsFailed: true, onRetryPastResults: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(RESULTS_FETCH_FAILED_MESSAGE);
+    await expect(canvas.queryByRole('heading', { name: 'No analyses yet' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryPastResults).toHaveBeenCalledOnce();
+  },
+};
+
 export const LoadingPastResults: Story = {
   args: { pastResults: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading past results')).toBeInTheDocument();
+  },
+};
+
+/** The balance failed: spec 8's 'Failed to load page data' with Try again; the agents stay usable. */
+export const PageDataFailed: Story = {
+  args: { balance: undefined, pageDataFailed: true, onRetryPageData: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PAGE_DATA_FAILED_MESSAGE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryPageData).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Start Fraud Detection' })).toBeEnabled();
   },
 };
 

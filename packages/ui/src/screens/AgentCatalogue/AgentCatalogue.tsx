@@ -1,6 +1,6 @@
 import { WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
-import { Alert } from '../../components/Alert/Alert';
+import { Alert, LoadFailedAlert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -8,21 +8,30 @@ import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { formatCredits } from '../../format/format';
+import { formatCreditCount, formatCredits } from '../../format/format';
 import type { DateInput } from '../../format/format';
 import { PastResultsList } from '../../components/PastResultsList/PastResultsList';
 import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
 import * as styles from './AgentCatalogue.css';
 
+/** Spec 8, screen errors: the catalogue's own data (the credit balance) could not be loaded. */
+export const PAGE_DATA_FAILED_MESSAGE = 'Failed to load page data';
+
 export interface AgentCatalogueProps {
   agents: readonly AgentDefinition[];
   /** The credit balance; undefined when unknown (a failed fetch hides it, spec 7). */
   balance?: number;
+  /** The page's own data (the balance) failed to load: spec 8's 'Failed to load page data', with Try again. */
+  pageDataFailed?: boolean;
+  onRetryPageData?: () => void;
   /** The welcome banner of spec 4; the page decides when and for how long. */
   showWelcomeBanner?: boolean;
   onDismissWelcome?: () => void;
   /** The past results, newest first; undefined while they load. */
   pastResults?: readonly PastResultItem[];
+  /** Every agent's results failed to load: 'Failed to fetch results.' (spec 8), not the empty state. */
+  pastResultsFailed?: boolean;
+  onRetryPastResults?: () => void;
   /** Links, built by the app's route helpers. */
   agentHref: (agentId: AgentId) => string;
   resultHref: (agentId: AgentId, taskId: string) => string;
@@ -35,7 +44,7 @@ export interface AgentCatalogueProps {
 
 /** 'from N credits': the price of a run on one account (spec 9). */
 export function catalogueFrom(agent: AgentDefinition): string {
-  return `from ${formatCredits(creditCost(agent, 1))} credits`;
+  return `from ${formatCreditCount(creditCost(agent, 1))}`;
 }
 
 /** The per-account rule in words: '1 base + 1 per account, up to 1 account' or 'unlimited accounts'. */
@@ -54,11 +63,15 @@ export function AgentCatalogue({
   showWelcomeBanner = false,
   onDismissWelcome,
   pastResults,
+  pastResultsFailed = false,
+  onRetryPastResults,
   agentHref,
   resultHref,
   resultsHref,
   onStartAgent,
   now,
+  pageDataFailed = false,
+  onRetryPageData,
 }: AgentCatalogueProps) {
   return (
     <div className={styles.page}>
@@ -69,7 +82,7 @@ export function AgentCatalogue({
           <div className={styles.headerActions}>
             {balance !== undefined ? (
               <Badge tone="info" size="medium" icon="credit-card">
-                {`${formatCredits(balance)} credits available`}
+                {`${formatCreditCount(balance)} available`}
               </Badge>
             ) : null}
             <Link to={resultsHref} variant="secondary" icon="clock">
@@ -78,6 +91,11 @@ export function AgentCatalogue({
           </div>
         }
       />
+      {pageDataFailed ? (
+        <LoadFailedAlert title={PAGE_DATA_FAILED_MESSAGE} onRetry={onRetryPageData}>
+          Your credit balance could not be loaded. You can still start an agent: the cost is checked when it starts.
+        </LoadFailedAlert>
+      ) : null}
       {showWelcomeBanner ? (
         <Alert
           tone="success"
@@ -122,7 +140,13 @@ export function AgentCatalogue({
           </Link>
         }
       >
-        <PastResultsList pastResults={pastResults} resultHref={resultHref} now={now} />
+        <PastResultsList
+          pastResults={pastResults}
+          failed={pastResultsFailed}
+          onRetry={onRetryPastResults}
+          resultHref={resultHref}
+          now={now}
+        />
       </Section>
     </div>
   );

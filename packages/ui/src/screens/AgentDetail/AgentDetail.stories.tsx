@@ -37,7 +37,7 @@ export const UnlimitedAccounts: Story = {
   play: async ({ canvas }) => {
     const pricing = within(canvas.getByRole('region', { name: 'Pricing' }));
     await expect(pricing.getByText('Max accounts').nextElementSibling).toHaveTextContent('unlimited');
-    await expect(pricing.getByText('Base price').nextElementSibling).toHaveTextContent('1 credits');
+    await expect(pricing.getByText('Base price').nextElementSibling).toHaveTextContent(/^1 credit$/);
     await expect(canvas.getByText('12 months of transactions')).toBeVisible();
   },
 };

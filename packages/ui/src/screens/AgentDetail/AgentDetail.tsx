@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { formatCredits } from '../../format/format';
+import { formatCreditCount } from '../../format/format';
 import * as styles from './AgentDetail.css';
 
 /** What the security panel promises (spec 1 trust claims, spec 1 retention). */
@@ -102,13 +102,13 @@ export function AgentDetail({ agent, onStart, onGoBack, agentsHref }: AgentDetai
           <Card as="section" title="Pricing" titleAs="h2">
             <dl className={styles.details}>
               <dt>Base price</dt>
-              <dd>{`${formatCredits(agent.basePrice)} credits`}</dd>
+              <dd>{formatCreditCount(agent.basePrice)}</dd>
               <dt>Per account</dt>
-              <dd>{`${formatCredits(agent.pricePerAccount)} credits`}</dd>
+              <dd>{formatCreditCount(agent.pricePerAccount)}</dd>
               <dt>Max accounts</dt>
               <dd>{maxAccountsText(agent.maxAccounts)}</dd>
               <dt>One account</dt>
-              <dd>{`${formatCredits(creditCost(agent, 1))} credits`}</dd>
+              <dd>{formatCreditCount(creditCost(agent, 1))}</dd>
             </dl>
             <Button fullWidth onClick={onStart}>
               Start {agent.name}

@@ -81,3 +81,5 @@ export const rowActions = style({
 export const muted = style({ color: vars.color.text.secondary });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxlarge });
+
+export const loadMore = style({ display: 'flex', justifyContent: 'center' });

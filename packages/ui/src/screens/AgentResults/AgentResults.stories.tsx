@@ -134,6 +134,27 @@ export const RetryFailed: Story = {
   },
 };
 
+/** Older tasks remain on the server: Load More under the list fetches the next page (issue 14). */
+export const HasMore: Story = {
+  args: { hasMore: true, onLoadMore: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${ROWS.length} analyses loaded`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** The next page failed: the rows stay, with 'Failed to fetch tasks' and Try again under them. */
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, loadMoreFailed: true, onLoadMore: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TASKS_FETCH_FAILED_MESSAGE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
 /** The controls report each change: search, status, sort, and the view by arrow keys. */
 export const Controls: Story = {
   play: async ({ canvas, args, userEvent }) => {

@@ -1,6 +1,7 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import type { AgentDefinition } from '@ledgerlight/contract';
 import { AgentNotFound } from '../../components/AgentNotFound/AgentNotFound';
-import { Alert } from '../../components/Alert/Alert';
+import { Alert, LoadFailedAlert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -80,6 +81,13 @@ export interface AgentResultsProps {
   onViewChange: (view: AgentResultsView) => void;
   /** Reloads the list: Try again after an error, and Retry on a FAILED task (spec 2). */
   onReload: () => void;
+  /** Older tasks are on the server: Load More fetches the next page (issue 14). */
+  hasMore?: boolean;
+  /** The next page is on its way: Load More is busy. */
+  loadingMore?: boolean;
+  /** The next page failed: the rows stay, 'Failed to fetch tasks' and Try again show under them. */
+  loadMoreFailed?: boolean;
+  onLoadMore?: () => void;
   onGoBack: () => void;
   /** The reference time for relative dates (now unless told). */
   now?: DateInput;
@@ -239,9 +247,24 @@ function ResultCards(props: AgentResultsProps) {
   );
 }
 
-function summaryText(shown: number, total: number): string {
-  const noun = total === 1 ? 'analysis' : 'analyses';
-  return shown === total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+function summaryText(shown: number, total: number, hasMore: boolean): string {
+  const noun = pluralNoun(total, 'analysis', 'analyses');
+  const loaded = hasMore ? ' loaded' : '';
+  return shown === total ? `${total} ${noun}${loaded}` : `Showing ${shown} of ${total} ${noun}${loaded}`;
+}
+
+/** Under the list: Load More while older tasks remain, or the failure of the last attempt with Try again. */
+function LoadMore({ hasMore = false, loadingMore = false, loadMoreFailed = false, onLoadMore }: AgentResultsProps) {
+  if (!onLoadMore) return null;
+  if (loadMoreFailed) return <LoadFailedAlert title={TASKS_FETCH_FAILED_MESSAGE} onRetry={onLoadMore} />;
+  if (!hasMore) return null;
+  return (
+    <div className={styles.loadMore}>
+      <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
+        Load More
+      </Button>
+    </div>
+  );
 }
 
 /**
@@ -340,7 +363,7 @@ export function AgentResults(props: AgentResultsProps) {
         <Toggle label="View" options={VIEW_OPTIONS} value={view} onChange={props.onViewChange} />
       </div>
       <p className={styles.summary} role="status">
-        {summaryText(rows.length, totalCount)}
+        {summaryText(rows.length, totalCount, props.hasMore ?? false)}
         {activeCount > 0 ? ` · ${activeCount} in progress, updating every few seconds` : ''}
       </p>
       {rows.length === 0 ? (
@@ -373,6 +396,7 @@ export function AgentResults(props: AgentResultsProps) {
       ) : (
         <ResultCards {...props} />
       )}
+      <LoadMore {...props} />
     </div>
   );
 }

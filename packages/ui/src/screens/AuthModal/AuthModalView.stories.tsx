@@ -297,7 +297,7 @@ export const SignUp: Story = {
     const inside = within(await dialogOf('signup'));
     await waitFor(() => expect(input(inside, 'First name')).toHaveFocus());
     await expect(input(inside, 'Password')).toHaveAccessibleDescription(
-      'At least 8 characters, with uppercase and lowercase letters and numbers.',
+      'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a symbol.',
     );
     await expect(input(inside, 'Email')).toHaveAttribute('type', 'email');
     await expect(inside.queryByRole('checkbox', { name: 'Remember me' })).toBeNull();

@@ -36,8 +36,12 @@ export const LOCAL_MAILBOX_NOTE =
   'Ledgerlight is running locally, so no email is sent: your code is in the local mailbox.';
 export const LOCAL_MAILBOX_LINK = 'Open the local mailbox';
 
-/** The hint under a new password (spec 5): the provider wants these; the client enforces the length. */
-export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, with uppercase and lowercase letters and numbers.`;
+/**
+ * The hint under a new password (spec 5): exactly what the user pool enforces, a default Cognito
+ * pool's policy, which the local pool enforces too (issue 14: the hint promised rules nothing
+ * checked). The client itself checks only the length, as spec 5 says.
+ */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and a symbol.`;
 
 export const authModalFields = [
   'givenName',

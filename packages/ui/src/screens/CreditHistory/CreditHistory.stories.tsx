@@ -9,6 +9,7 @@ import {
   CREDIT_HISTORY_END,
   CreditHistory,
   WELCOME_BONUS_MARK,
+  WELCOME_BONUS_TYPE_LABEL,
   creditHelpCategory,
   creditHelpPrefill,
 } from './CreditHistory';
@@ -83,6 +84,14 @@ export const EntryKinds: Story = {
     if (usage) await expect(creditHelpCategory(usage)).toBe('bad analysis');
     if (refund) await expect(creditHelpCategory(refund)).toBe('refund request');
     await expect(canvas.getAllByText(WELCOME_BONUS_MARK)).toHaveLength(1);
+    // The free welcome credits are a bonus, not a purchase (issue 14).
+    if (welcome) {
+      const row = within(
+        canvas.getByRole('rowheader', { name: new RegExp(welcome.description) }).closest('tr') ?? document.body,
+      );
+      await expect(row.getByText(WELCOME_BONUS_TYPE_LABEL)).toBeVisible();
+      await expect(row.queryByText('Purchase')).toBeNull();
+    }
     await expect(canvas.getByText(formatSignedCredits(-1 * Math.abs(usage?.amount ?? 1)))).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { isWelcomeBonus } from '@ledgerlight/contract';
+import { isWelcomeBonus, pluralNoun } from '@ledgerlight/contract';
 import type { CreditLedgerItem, HelpCategory, LedgerEntryType } from '@ledgerlight/contract';
 import type { To } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
@@ -41,6 +41,15 @@ const typeTone: Readonly<Record<LedgerEntryType, BadgeTone>> = {
   refund: 'info',
 };
 
+/** The free welcome credits are a bonus, not a purchase (issue 14), though the ledger books them as one. */
+export const WELCOME_BONUS_TYPE_LABEL = 'Bonus';
+
+/** The Type column's badge: the entry type, or 'Bonus' for the welcome bonus. */
+export function ledgerTypeBadge(entry: Pick<CreditLedgerItem, 'type' | 'note'>): { label: string; tone: BadgeTone } {
+  if (isWelcomeBonus(entry)) return { label: WELCOME_BONUS_TYPE_LABEL, tone: 'brand' };
+  return { label: LEDGER_TYPE_LABELS[entry.type], tone: typeTone[entry.type] };
+}
+
 /**
  * The Help category a ledger entry's Help link starts with: a purchase or a refund is about money
  * ('refund request'), a run's charge about its analysis ('bad analysis'); the free welcome bonus,
@@ -63,7 +72,7 @@ export function creditHelpCategory(entry: Pick<CreditLedgerItem, 'type' | 'note'
 export function creditHelpPrefill(entry: CreditLedgerItem): { category: HelpCategory; description: string } {
   return {
     category: creditHelpCategory(entry),
-    description: `About my credit transaction "${entry.description}" (${formatSignedCredits(entry.amount)} credits) on ${formatDate(entry.createdAt)}: `,
+    description: `About my credit transaction "${entry.description}" (${formatSignedCredits(entry.amount)} ${pluralNoun(Math.abs(Math.round(entry.amount)), 'credit', 'credits')}) on ${formatDate(entry.createdAt)}: `,
   };
 }
 
@@ -132,7 +141,10 @@ export function CreditHistory({
     {
       id: 'type',
       header: 'Type',
-      cell: (entry) => <Badge tone={typeTone[entry.type]}>{LEDGER_TYPE_LABELS[entry.type]}</Badge>,
+      cell: (entry) => {
+        const badge = ledgerTypeBadge(entry);
+        return <Badge tone={badge.tone}>{badge.label}</Badge>;
+      },
     },
     {
       id: 'description',

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { formatCredits, formatUsd } from '../../format/format';
+import { formatCreditCount, formatUsd } from '../../format/format';
 import * as styles from './CreditPurchase.css';
 
 /** One line of 'How Credits Work': an agent and the cost of a run, derived from the catalogue by the app. */
@@ -31,7 +31,7 @@ export interface CreditPurchaseProps {
   onPurchase?: (packageId: string) => void;
 }
 
-const credits = (count: number) => `${formatCredits(count)} ${count === 1 ? 'credit' : 'credits'}`;
+const credits = formatCreditCount;
 
 /**
  * /credits/purchase (spec 2): the packages and 'How Credits Work'.

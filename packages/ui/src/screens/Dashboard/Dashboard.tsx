@@ -14,7 +14,15 @@ import { Section } from '../../components/Section/Section';
 import { PageSpinner, Spinner } from '../../components/Spinner/Spinner';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { LOCALE, formatCredits, formatDateTime, formatUsd, relativeDate, taskIdSuffix } from '../../format/format';
+import {
+  LOCALE,
+  formatCreditCount,
+  formatCredits,
+  formatDateTime,
+  formatUsd,
+  relativeDate,
+  taskIdSuffix,
+} from '../../format/format';
 import type { DateInput } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Dashboard.css';
@@ -111,8 +119,7 @@ export function canViewResult(analysis: Pick<DashboardAnalysis, 'status'>): bool
 
 /** '1 credit', '3 credits' (rounded, spec 9). */
 export function analysisCostText(credits: number): string {
-  const text = formatCredits(credits);
-  return `${text} ${text === '1' ? 'credit' : 'credits'}`;
+  return formatCreditCount(credits);
 }
 
 const monthFormats = {

@@ -1,9 +1,10 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import type { AlertTone } from '../../components/Alert/Alert';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { formatCredits, formatUsdFromCents } from '../../format/format';
+import { formatCreditCount, formatUsdFromCents } from '../../format/format';
 import * as styles from './PaymentSuccess.css';
 
 export const paymentSuccessStates = ['verifying', 'waiting', 'success', 'warning'] as const;
@@ -20,14 +21,31 @@ export interface PaymentSuccessProps {
   /** `success`: the credits bought and the amount paid in cents (spec 3). */
   credits?: number;
   amountCents?: number;
-  /** `success`: seconds until the page goes to /dashboard (spec 9: 3). */
+  /** `success`: seconds left until the page moves on (spec 9: 3, counting down). */
   redirectSeconds?: number;
+  /**
+   * `success`: where the page goes: /dashboard (spec 4), or back to the agent whose start was short of
+   * credits (issue 14). `name` completes 'Redirecting to ...', `linkLabel` is the link's text.
+   */
+  destination?: PaymentDestination;
   /** `warning`: which warning, and its message (spec 8, Payment). */
   outcome?: PaymentWarningOutcome;
   message?: string;
   /** `warning` 'failed': the Help page, prefilled by the app. */
   helpTo?: string;
 }
+
+export interface PaymentDestination {
+  to: string;
+  name: string;
+  linkLabel: string;
+}
+
+export const DASHBOARD_DESTINATION: PaymentDestination = {
+  to: '/dashboard',
+  name: 'your dashboard',
+  linkLabel: 'Go to Dashboard now',
+};
 
 const WARNINGS: Readonly<Record<PaymentWarningOutcome, { title: string; tone: AlertTone }>> = {
   noSession: { title: 'No Payment Found', tone: 'warning' },
@@ -44,6 +62,7 @@ export function PaymentSuccess({
   credits,
   amountCents,
   redirectSeconds,
+  destination = DASHBOARD_DESTINATION,
   outcome = 'failed',
   message,
   helpTo = '/help',
@@ -77,7 +96,7 @@ export function PaymentSuccess({
     const bought =
       credits === undefined
         ? 'Your credits have been added to your balance.'
-        : `${formatCredits(credits)} ${credits === 1 ? 'credit' : 'credits'}${
+        : `${formatCreditCount(credits)}${
             amountCents === undefined ? '' : ` (${formatUsdFromCents(amountCents)})`
           } ${credits === 1 ? 'has' : 'have'} been added to your balance.`;
     return (
@@ -92,11 +111,11 @@ export function PaymentSuccess({
           <p className={styles.message}>{bought}</p>
           <p className={styles.message} role="status">
             {redirectSeconds === undefined
-              ? 'Taking you to your dashboard...'
-              : `Redirecting to your dashboard in ${redirectSeconds} ${redirectSeconds === 1 ? 'second' : 'seconds'}...`}
+              ? `Taking you to ${destination.name}...`
+              : `Redirecting to ${destination.name} in ${redirectSeconds} ${pluralNoun(redirectSeconds, 'second', 'seconds')}...`}
           </p>
-          <Link to="/dashboard" variant="primary">
-            Go to Dashboard now
+          <Link to={destination.to} variant="primary">
+            {destination.linkLabel}
           </Link>
         </section>
       </div>

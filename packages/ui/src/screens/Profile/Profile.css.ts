@@ -112,3 +112,8 @@ export const tables = style({
     [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
+
+/** An account's name with the bank's mask after it. */
+export const accountName = style({ display: 'inline-flex', flexWrap: 'wrap', columnGap: vars.space.xsmall });
+
+export const mask = style({ color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums' });

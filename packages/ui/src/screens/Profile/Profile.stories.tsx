@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MOCK_USER } from '@ledgerlight/mocks';
+import { MOCK_ACCOUNTS, MOCK_USER } from '@ledgerlight/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PREMIUM_MEMBER, PROFILE_ACCOUNTS_ERROR, Profile } from './Profile';
 import type { AccountsSummary } from './Profile';
@@ -12,6 +12,7 @@ const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
 /** The mock bank's seven accounts at three institutions, summarised. */
 const SUMMARY: AccountsSummary = {
   accountCount: 7,
+  accounts: MOCK_ACCOUNTS,
   institutions: [
     { name: 'First Platypus Bank', accountCount: 3, net: 21242.04 },
     { name: 'Houndstooth Bank', accountCount: 2, net: -267.13 },
@@ -26,7 +27,15 @@ const SUMMARY: AccountsSummary = {
   net: 22875.39,
 };
 
-const EMPTY_SUMMARY: AccountsSummary = { accountCount: 0, institutions: [], types: [], assets: 0, owed: 0, net: 0 };
+const EMPTY_SUMMARY: AccountsSummary = {
+  accountCount: 0,
+  accounts: [],
+  institutions: [],
+  types: [],
+  assets: 0,
+  owed: 0,
+  net: 0,
+};
 
 const meta = {
   title: 'Screens/Profile',
@@ -55,6 +64,22 @@ export const Loaded: Story = {
     await expect(canvas.getByText('14')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/credits/purchase');
     await expect(canvas.getByRole('link', { name: 'Credit history' })).toHaveAttribute('href', '/credits');
+
+    // Every account with its own balances: name, mask, type, institution, current and available (issue 14).
+    const linked = within(canvas.getByRole('table', { name: 'Linked accounts' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(linked).toHaveLength(MOCK_ACCOUNTS.length);
+    const checking = MOCK_ACCOUNTS[0];
+    if (!checking) throw new Error('no mock account');
+    await expect(linked[0]).toHaveTextContent(
+      `${checking.name}ending in ••${checking.mask ?? ''}Checking${checking.institution_name}$4,286.53$4,198.74`,
+    );
+    const card = within(canvas.getByRole('table', { name: 'Linked accounts' })).getByRole('row', {
+      name: /Platypus Rewards Visa Signature/,
+    });
+    await expect(card).toHaveTextContent('Credit card');
+    await expect(card).toHaveTextContent('$1,284.66 owed');
 
     const institutions = canvas.getByRole('table', { name: 'By institution (7 accounts)' });
     const rows = within(institutions).getAllByRole('row').slice(1);

@@ -1,4 +1,4 @@
-import type { User } from '@ledgerlight/contract';
+import type { Account, User } from '@ledgerlight/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
@@ -13,7 +13,8 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
-import { formatCredits, formatUsd } from '../../format/format';
+import { EMPTY_VALUE, accountKindLabel, accountMaskText, formatCredits, formatUsd } from '../../format/format';
+import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Profile.css';
 
 /** Spec 2 and spec 6: everyone's account type. */
@@ -55,6 +56,8 @@ export interface AccountTypeSummary {
 /** The accounts summary of /profile (spec 2): per institution and per type, with totals. */
 export interface AccountsSummary {
   accountCount: number;
+  /** Every linked account, each with its own balances (issue 14), in the order to list them. */
+  accounts: readonly Account[];
   institutions: readonly InstitutionSummary[];
   types: readonly AccountTypeSummary[];
   /** Held: depository, investment and other balances. */
@@ -86,6 +89,11 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 /** How a Plaid account type reads: 'credit' -> 'Credit cards'; an unknown type is capitalised. */
 export function accountTypeLabel(type: string): string {
   return TYPE_LABELS[type] ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : 'Unknown');
+}
+
+/** Credit and loan balances are what is owed: '$612.40 owed'. */
+function owedText(type: string, amount: number): string {
+  return type === 'credit' || type === 'loan' ? `${formatUsd(amount)} owed` : formatUsd(amount);
 }
 
 /** The user's full name: name, else given and family names, else undefined. */
@@ -246,8 +254,47 @@ function AccountsSummaryView({ accounts, onRetry }: { accounts: ProfileAccountsS
     },
   ];
 
+  const accountColumns: TableColumn<Account>[] = [
+    {
+      id: 'name',
+      header: 'Account',
+      rowHeader: true,
+      cell: (account) => (
+        <span className={styles.accountName}>
+          {account.name}
+          {account.mask ? (
+            <span className={styles.mask}>
+              <span className={visuallyHidden}>ending in </span>
+              {accountMaskText(account.mask)}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: (account) => accountKindLabel(account) },
+    { id: 'institution', header: 'Institution', cell: (account) => account.institution_name },
+    {
+      id: 'current',
+      header: 'Current balance',
+      align: 'end',
+      cell: (account) => owedText(account.type, account.balances.current),
+    },
+    {
+      id: 'available',
+      header: 'Available',
+      align: 'end',
+      cell: (account) => (account.balances.available === null ? EMPTY_VALUE : formatUsd(account.balances.available)),
+    },
+  ];
+
   return (
     <div className={styles.summary}>
+      <Table
+        caption="Linked accounts"
+        columns={accountColumns}
+        rows={summary.accounts}
+        getRowKey={(account) => account.account_id}
+      />
       <ul className={styles.totals} aria-label="Totals">
         <li>
           <StatTile label="Linked accounts" value={String(summary.accountCount)} icon="bank" />

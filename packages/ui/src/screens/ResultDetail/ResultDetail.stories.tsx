@@ -16,10 +16,11 @@ const ANALYSIS = `Analysis #${taskIdSuffix(TASK_ID)}`;
 const ACCOUNTS = [
   {
     name: 'Everyday Checking',
-    accountId: 'acc-plat-chk-4410',
+    accountId: 'acc-plat-chk-x7tnc',
     type: 'depository',
     subtype: 'checking',
     balance: 4821.37,
+    mask: '1694',
   },
   {
     name: 'Rewards Visa Signature',
@@ -27,6 +28,7 @@ const ACCOUNTS = [
     type: 'credit',
     subtype: 'credit card',
     balance: -1249.99,
+    mask: '9921',
   },
   { name: 'Old Savings', accountId: 'acc-tart-sav-0034', type: 'depository', subtype: null, balance: null },
 ];
@@ -127,10 +129,14 @@ export const Completed: Story = {
     const accounts = within(canvas.getByRole('table', { name: 'Analyzed accounts' }));
     await expect(accounts.getAllByRole('row')).toHaveLength(4);
     const checking = accounts.getByRole('row', { name: /Everyday Checking/ });
-    await expect(checking).toHaveTextContent('•••• 4410');
-    await expect(checking).toHaveTextContent('depository');
-    await expect(checking).toHaveTextContent('checking');
+    // The bank's mask and a friendly type (issue 12), not the id's end or 'depository'.
+    await expect(checking).toHaveTextContent('••1694');
+    await expect(checking).not.toHaveTextContent('x7tnc');
+    await expect(checking).toHaveTextContent('Checking');
+    await expect(checking).not.toHaveTextContent('depository');
+    await expect(accounts.getByRole('row', { name: /Rewards Visa/ })).toHaveTextContent('Credit card');
     await expect(checking).toHaveTextContent('$4,821.37');
+    await expect(accounts.getByRole('row', { name: /Old Savings/ })).toHaveTextContent('Bank account');
     await expect(accounts.getByRole('row', { name: /Old Savings/ })).toHaveTextContent('—');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));

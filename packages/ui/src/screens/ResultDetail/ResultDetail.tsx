@@ -13,9 +13,10 @@ import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import {
-  accountIdSuffix,
+  accountKindLabel,
+  accountMaskText,
   EMPTY_VALUE,
-  formatCredits,
+  formatCreditCount,
   formatDateTime,
   formatUsd,
   taskIdSuffix,
@@ -123,7 +124,7 @@ function plural(count: number, one: string, many: string): string {
 function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
   const cost = taskCostOf(task);
   const reviewed = task.transactionsReviewed;
-  const costText = `${formatCredits(cost)} ${Math.round(cost) === 1 ? 'credit' : 'credits'}`;
+  const costText = formatCreditCount(cost);
   const facts: { label: string; value: ReactNode }[] = [
     {
       label: 'Date',
@@ -152,17 +153,19 @@ function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
 const accountColumns: readonly TableColumn<AnalyzedAccount>[] = [
   { id: 'name', header: 'Account', cell: (account) => account.name, rowHeader: true },
   {
-    id: 'id',
-    header: 'ID',
-    cell: (account) => (
-      <span className={styles.mono}>
-        <span className={visuallyHidden}>ending in </span>
-        {`•••• ${accountIdSuffix(account.accountId)}`}
-      </span>
-    ),
+    id: 'number',
+    header: 'Number',
+    cell: (account) =>
+      account.mask ? (
+        <span className={styles.mono}>
+          <span className={visuallyHidden}>ending in </span>
+          {accountMaskText(account.mask)}
+        </span>
+      ) : (
+        EMPTY_VALUE
+      ),
   },
-  { id: 'type', header: 'Type', cell: (account) => account.type },
-  { id: 'subtype', header: 'Subtype', cell: (account) => account.subtype ?? EMPTY_VALUE },
+  { id: 'type', header: 'Type', cell: (account) => accountKindLabel(account) },
   {
     id: 'balance',
     header: 'Balance',
@@ -171,7 +174,10 @@ const accountColumns: readonly TableColumn<AnalyzedAccount>[] = [
   },
 ];
 
-/** The accounts the run read (spec 2): name, last 4 of the id, type, subtype, balance. */
+/**
+ * The accounts the run read (spec 2): name, the bank's mask (issue 12: not the end of an internal id),
+ * the kind of account as people say it (type and subtype in one: 'Checking'), balance.
+ */
 function AnalyzedAccounts({ accounts }: { accounts: readonly AnalyzedAccount[] }) {
   return (
     <Card title="Analyzed Accounts" titleAs="h2" padding="large">

@@ -3,7 +3,8 @@ import { AGENT_LIST } from '@ledgerlight/contract';
 import { MOCK_NOW } from '@ledgerlight/mocks';
 import { expect, fn, within } from 'storybook/test';
 import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
-import { RESULTS_FETCH_FAILED_MESSAGE, ResultsOverview } from './ResultsOverview';
+import { RESULTS_FETCH_FAILED_MESSAGE } from '../../components/PastResultsList/PastResultsList';
+import { ResultsOverview } from './ResultsOverview';
 
 const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(new Date(MOCK_NOW).getTime() - hoursAgo * HOUR).toISOString();

@@ -1,6 +1,4 @@
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
@@ -10,9 +8,6 @@ import type { PastResultItem } from '../../components/PastResultsList/PastResult
 import { Section } from '../../components/Section/Section';
 import type { DateInput } from '../../format/format';
 import * as styles from './ResultsOverview.css';
-
-/** Spec 8, screen errors: no agent's results could be loaded. */
-export const RESULTS_FETCH_FAILED_MESSAGE = 'Failed to fetch results.';
 
 export const resultsOverviewStatuses = ['loading', 'error', 'ready'] as const;
 export type ResultsOverviewStatus = (typeof resultsOverviewStatuses)[number];
@@ -67,7 +62,13 @@ export function ResultsOverview({
         <ul className={styles.agents}>
           {agents.map((agent) => (
             <li key={agent.id} className={styles.agentItem}>
-              <Card as="article" title={agent.name} titleAs="h3" to={agentResultsHref(agent.id)} className={styles.agentCard}>
+              <Card
+                as="article"
+                title={agent.name}
+                titleAs="h3"
+                to={agentResultsHref(agent.id)}
+                className={styles.agentCard}
+              >
                 <div className={styles.agentBody}>
                   <span className={styles.agentIcon}>
                     <Icon name={agent.icon} size="medium" />
@@ -82,23 +83,13 @@ export function ResultsOverview({
         </ul>
       </Section>
       <Section title="Recent results">
-        {status === 'error' ? (
-          <Alert
-            tone="error"
-            title={RESULTS_FETCH_FAILED_MESSAGE}
-            actions={
-              <Button variant="secondary" size="small" onClick={onRetry}>
-                Try again
-              </Button>
-            }
-          />
-        ) : (
-          <PastResultsList
-            pastResults={status === 'loading' ? undefined : results}
-            resultHref={resultHref}
-            now={now}
-          />
-        )}
+        <PastResultsList
+          pastResults={status === 'loading' ? undefined : results}
+          failed={status === 'error'}
+          onRetry={onRetry}
+          resultHref={resultHref}
+          now={now}
+        />
       </Section>
     </div>
   );

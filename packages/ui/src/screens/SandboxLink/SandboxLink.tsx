@@ -11,6 +11,7 @@ import { Modal } from '../../components/Modal/Modal';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
+import { accountKindLabel, accountMaskText } from '../../format/format';
 import * as styles from './SandboxLink.css';
 
 /** The dialog's name. */
@@ -86,9 +87,7 @@ export function institutionAccountsText(institution: Pick<SandboxInstitution, 'a
 
 /** 'Checking ••1111' or 'Credit card ••3333'. */
 export function linkAccountDetail(account: Pick<LinkAccount, 'type' | 'subtype' | 'mask'>): string {
-  const kind = account.subtype ?? account.type;
-  const label = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
-  return account.mask ? `${label} ••${account.mask}` : label;
+  return [accountKindLabel(account), accountMaskText(account.mask)].filter(Boolean).join(' ');
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AGENTS, SELECT_ACCOUNT_MESSAGE, insufficientCreditsAlert } from '@ledgerlight/contract';
+import {
+  AGENTS,
+  MONEY_WHOLE_DOLLARS_MESSAGE,
+  SELECT_ACCOUNT_MESSAGE,
+  insufficientCreditsAlert,
+} from '@ledgerlight/contract';
 import type { AgentDefinition } from '@ledgerlight/contract';
 import { MOCK_ACCOUNTS, MOCK_ACCOUNTS_BY_KEY } from '@ledgerlight/mocks';
 import { useState } from 'react';
@@ -88,11 +93,9 @@ export const SingleSelect: Story = {
       selectedAccounts: [SAVINGS.account_id],
     });
     await expect(modal.getByText('Cost:')).toHaveTextContent('Cost: 2 credits');
+    // The bank's mask and a friendly type, never 'depository/checking' or the end of an id (issue 12).
     await expect(modal.getByRole('radio', { name: CHECKING.name })).toHaveAccessibleDescription(
-      expect.stringContaining(`${CHECKING.institution_name} · ${CHECKING.type}`),
-    );
-    await expect(modal.getByRole('radio', { name: CHECKING.name })).toHaveAccessibleDescription(
-      expect.stringContaining(`••${CHECKING.account_id.slice(-4)} · $4,286.53`),
+      `${CHECKING.institution_name} · Checking · ••${CHECKING.mask ?? ''} · $4,286.53`,
     );
   },
 };
@@ -101,7 +104,7 @@ export const SingleSelect: Story = {
 export const UnlimitedSelect: Story = {
   play: async ({ args }) => {
     const modal = dialog();
-    await expect(modal.getByText('Cost:')).toHaveTextContent('Cost: 1 credits');
+    await expect(modal.getByText('Cost:')).toHaveTextContent(/^Cost: 1 credit$/);
     for (const account of MOCK_ACCOUNTS) {
       await userEvent.click(modal.getByRole('checkbox', { name: account.name }));
     }
@@ -148,19 +151,30 @@ export const NothingSelected: Story = {
 
 /** The cost is above the balance: the message of spec 5 and Continue disabled. */
 export const InsufficientCredits: Story = {
-  args: { balance: 2, value: { ...EMPTY_START_AGENT_CONFIG, selectedAccounts: [CHECKING.account_id] } },
-  play: async () => {
+  args: {
+    balance: 2,
+    value: { ...EMPTY_START_AGENT_CONFIG, selectedAccounts: [CHECKING.account_id] },
+    onBuyCredits: fn(),
+  },
+  play: async ({ args }) => {
     const modal = dialog();
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(modal.queryByRole('button', { name: 'Buy Credits' })).toBeNull();
     await userEvent.click(modal.getByRole('checkbox', { name: SAVINGS.name }));
     await expect(modal.getByRole('alert')).toHaveTextContent(
       'Insufficient credits. You need 3 credits but only have 2',
     );
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Not a dead end (issue 14): Buy Credits, and the app brings the user back with this selection.
+    await userEvent.click(modal.getByRole('button', { name: 'Buy Credits' }));
+    await expect(args.onBuyCredits).toHaveBeenCalledOnce();
   },
 };
 
-/** Budget builder: optional annual income and ZIP code, digits only, not stored (spec 5). */
+/**
+ * Budget builder: optional annual income and ZIP code, not stored (spec 5). The income is read as
+ * people type it ('$72,500.00') or refused with a message, never silently changed (issue 12).
+ */
 export const BudgetContext: Story = {
   args: {
     agent: AGENTS.budget_builder,
@@ -171,15 +185,16 @@ export const BudgetContext: Story = {
     await expect(modal.getByText(BUDGET_CONTEXT_NOTE)).toBeVisible();
     const income = modal.getByRole('textbox', { name: 'Annual income (USD per year)' });
     const zipcode = modal.getByRole('textbox', { name: 'ZIP code' });
-    await userEvent.type(income, '$72,500.75');
-    await expect(income).toHaveValue('7250075');
-    await userEvent.clear(income);
-    await userEvent.type(income, '72500');
+    await userEvent.type(income, '72,500.75');
+    await expect(income).toHaveValue('72,500.75');
     await userEvent.type(zipcode, '94a1-0');
     await expect(zipcode).toHaveValue('9410');
     await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
+    await expect(modal.getByText(MONEY_WHOLE_DOLLARS_MESSAGE)).toBeVisible();
     await expect(modal.getByText('ZIP code must be 5 digits')).toBeVisible();
     await expect(args.onContinue).not.toHaveBeenCalled();
+    await userEvent.clear(income);
+    await userEvent.type(income, '$72,500.00');
     await userEvent.type(zipcode, '7123');
     await expect(zipcode).toHaveValue('94107');
     await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
@@ -215,6 +230,27 @@ export const NoAccounts: Story = {
   },
 };
 
+/**
+ * After Continue, focus is on Back, not on the paid Start Agent under it (issue 14: Enter twice on
+ * Continue spent credits). Costs read '1 credit' under plural rules.
+ */
+export const ContinueFocusesBack: Story = {
+  args: { agent: AGENTS.fraud_detection, balance: 3, value: EMPTY_START_AGENT_CONFIG },
+  play: async ({ args }) => {
+    const modal = dialog();
+    await userEvent.click(modal.getByRole('radio', { name: CHECKING.name }));
+    await expect(modal.getByText('Cost:')).toHaveTextContent('Cost: 2 credits');
+    await userEvent.click(modal.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+    await expect(modal.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await expect(modal.getByRole('button', { name: 'Start Agent' })).not.toHaveFocus();
+    await expect(modal.getByText('Balance after').nextElementSibling).toHaveTextContent(/^1 credit$/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStart).not.toHaveBeenCalled();
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
 const CONFIRMING = {
   step: 'confirm',
   value: { ...EMPTY_START_AGENT_CONFIG, selectedAccounts: [CHECKING.account_id, SAVINGS.account_id] },
@@ -225,7 +261,7 @@ export const Confirm: Story = {
   args: CONFIRMING,
   play: async ({ args }) => {
     const modal = dialog();
-    await expect(modal.getByText(`${CHECKING.name} (••${CHECKING.account_id.slice(-4)})`)).toBeVisible();
+    await expect(modal.getByText(`${CHECKING.name} ••${CHECKING.mask ?? ''}`)).toBeVisible();
     await expect(modal.getByText('3 credits')).toBeVisible();
     await expect(modal.getByText('11 credits')).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Start Agent' }));

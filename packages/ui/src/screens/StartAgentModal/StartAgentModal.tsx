@@ -1,23 +1,41 @@
-import { useState } from 'react';
-import { SELECT_ACCOUNT_MESSAGE, ZIPCODE_LENGTH, creditCost, insufficientCreditsMessage } from '@ledgerlight/contract';
+import { useEffect, useRef, useState } from 'react';
+import {
+  SELECT_ACCOUNT_MESSAGE,
+  ZIPCODE_LENGTH,
+  creditCost,
+  insufficientCreditsMessage,
+  moneyError,
+  parseMoney,
+} from '@ledgerlight/contract';
 import type { Account, AgentDefinition } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../../components/Field/Field';
+import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { Modal } from '../../components/Modal/Modal';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
-import { accountIdSuffix, formatCredits, formatUsd } from '../../format/format';
+import {
+  accountKindLabel,
+  accountMaskText,
+  accountNameWithMask,
+  formatCreditCount,
+  formatCredits,
+  formatUsd,
+} from '../../format/format';
 import * as styles from './StartAgentModal.css';
 
-/** What the user chooses in the configuration step. Income and ZIP code are kept as typed (digits). */
+/** What the user chooses in the configuration step. Income and ZIP code are kept as typed. */
 export interface StartAgentConfig {
   selectedAccounts: readonly string[];
-  /** Whole USD per year, digits only; '' when not given (budget builder only, spec 5). */
+  /**
+   * USD per year as typed ('$65,000.00'); '' when not given (budget builder only, spec 5). Read with
+   * `annualIncomeOf`, which refuses what it cannot read exactly.
+   */
   annualIncome: string;
   /** Digits only, at most 5; '' when not given (budget builder only, spec 5). */
   zipcode: string;
@@ -28,6 +46,9 @@ export const EMPTY_START_AGENT_CONFIG: StartAgentConfig = { selectedAccounts: []
 export const startAgentSteps = ['configure', 'confirm'] as const;
 export type StartAgentStep = (typeof startAgentSteps)[number];
 
+/** A selected account that is no longer among the linked ones. */
+const UNKNOWN_ACCOUNT = 'An account no longer linked';
+
 /** The budget builder's optional context (spec 5). */
 export const BUDGET_CONTEXT_NOTE = 'Optional. Used only for this analysis and not stored.';
 export const ZIPCODE_MESSAGE = `ZIP code must be ${ZIPCODE_LENGTH} digits`;
@@ -35,6 +56,20 @@ export const ZIPCODE_MESSAGE = `ZIP code must be ${ZIPCODE_LENGTH} digits`;
 /** Only the digits of what was typed. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
+}
+
+/** The annual income is whole dollars (spec 5: the server takes an integer). */
+const INCOME_OPTIONS = { wholeDollars: true } as const;
+
+/** The annual income's error, or undefined: optional, but read exactly when given. */
+export function annualIncomeError(annualIncome: string): string | undefined {
+  return moneyError(annualIncome, INCOME_OPTIONS);
+}
+
+/** The annual income in dollars, or undefined when not given or not readable. */
+export function annualIncomeOf(annualIncome: string): number | undefined {
+  const parsed = parseMoney(annualIncome, INCOME_OPTIONS);
+  return parsed.kind === 'amount' ? parsed.value : undefined;
 }
 
 /** The ZIP code's error, or undefined: optional, but exactly 5 digits when given (spec 5). */
@@ -74,6 +109,11 @@ export interface StartAgentModalProps {
   onChange: (value: StartAgentConfig) => void;
   /** Called only when the configuration is valid and affordable. */
   onContinue: () => void;
+  /**
+   * Not enough credits: 'Buy Credits' beside the message calls this (issue 14: no dead end). The app
+   * keeps the selection and brings the user back to this agent after paying.
+   */
+  onBuyCredits?: () => void;
   onBack: () => void;
   onStart: () => void;
   /** The run is being started: Start Agent reads 'Starting...'. */
@@ -83,8 +123,13 @@ export interface StartAgentModalProps {
 }
 
 function accountDescription(account: Account): string {
-  const kind = account.subtype ? `${account.type}/${account.subtype}` : account.type;
-  return `${account.institution_name} · ${kind} · ••${accountIdSuffix(account.account_id)} · ${formatUsd(account.balances.current)}`;
+  const parts = [account.institution_name, accountKindLabel(account), accountMaskText(account.mask)];
+  return [...parts.filter(Boolean), formatUsd(account.balances.current)].join(' · ');
+}
+
+function incomeText(annualIncome: string): string {
+  const income = annualIncomeOf(annualIncome);
+  return income === undefined ? 'Not given' : formatUsd(income);
 }
 
 function selectionHint(agent: AgentDefinition): string {
@@ -110,12 +155,21 @@ export function StartAgentModal({
   value,
   onChange,
   onContinue,
+  onBuyCredits,
   onBack,
   onStart,
   starting = false,
   error,
 }: StartAgentModalProps) {
   const [attempted, setAttempted] = useState(false);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(step);
+  // After Continue, focus goes to Back, never to the paid action under the pointer (issue 14: Enter
+  // twice on Continue spent credits).
+  useEffect(() => {
+    if (shownStep.current !== step && step === 'confirm') backRef.current?.focus();
+    shownStep.current = step;
+  }, [step]);
   const selectedCount = value.selectedAccounts.length;
   const cost = creditCost(agent, selectedCount);
   const short = balance !== undefined && cost > balance;
@@ -123,11 +177,12 @@ export function StartAgentModal({
   const budgetContext = agent.id === 'budget_builder';
   const selectionError = attempted && selectedCount === 0 ? SELECT_ACCOUNT_MESSAGE : undefined;
   const zipError = attempted && budgetContext ? zipcodeError(value.zipcode) : undefined;
+  const incomeError = attempted && budgetContext ? annualIncomeError(value.annualIncome) : undefined;
 
   const submitConfiguration = () => {
     setAttempted(true);
     if (selectedCount === 0 || short) return;
-    if (budgetContext && zipcodeError(value.zipcode)) return;
+    if (budgetContext && (zipcodeError(value.zipcode) || annualIncomeError(value.annualIncome))) return;
     onContinue();
   };
 
@@ -146,7 +201,7 @@ export function StartAgentModal({
       </>
     ) : (
       <>
-        <Button variant="secondary" onClick={onBack} disabled={starting}>
+        <Button ref={backRef} variant="secondary" onClick={onBack} disabled={starting}>
           Back
         </Button>
         <Button onClick={onStart} loading={starting}>
@@ -177,11 +232,12 @@ export function StartAgentModal({
               <div className={styles.fields}>
                 <TextField
                   label="Annual income (USD per year)"
-                  inputMode="numeric"
+                  inputMode="decimal"
                   autoComplete="off"
-                  hint="A whole number, such as 65000."
+                  hint="Whole dollars, such as 65,000 or $65000."
+                  error={incomeError}
                   value={value.annualIncome}
-                  onChange={(event) => onChange({ ...value, annualIncome: digitsOnly(event.target.value) })}
+                  onChange={(event) => onChange({ ...value, annualIncome: event.target.value })}
                 />
                 <TextField
                   label="ZIP code"
@@ -200,14 +256,27 @@ export function StartAgentModal({
           ) : null}
           <div className={styles.cost} aria-live="polite" aria-atomic="true">
             <p className={styles.costTotal}>
-              Cost: <strong>{formatCredits(cost)} credits</strong>
+              Cost: <strong>{formatCreditCount(cost)}</strong>
             </p>
             <p className={styles.costRule}>
               {pricingRule(agent)} × {selectedCount} selected
-              {balance !== undefined ? ` · Balance: ${formatCredits(balance)} credits` : ''}
+              {balance !== undefined ? ` · Balance: ${formatCreditCount(balance)}` : ''}
             </p>
           </div>
-          {short ? <Alert tone="error">{insufficientCreditsMessage(cost, balance ?? 0)}</Alert> : null}
+          {short ? (
+            <Alert
+              tone="error"
+              actions={
+                onBuyCredits ? (
+                  <Button variant="secondary" size="small" icon={<Icon name="credit-card" />} onClick={onBuyCredits}>
+                    Buy Credits
+                  </Button>
+                ) : undefined
+              }
+            >
+              {insufficientCreditsMessage(cost, balance ?? 0)}
+            </Alert>
+          ) : null}
         </div>
       ) : (
         <div className={styles.body}>
@@ -219,18 +288,14 @@ export function StartAgentModal({
               <ul className={styles.summaryList}>
                 {value.selectedAccounts.map((id) => {
                   const account = accounts?.find((candidate) => candidate.account_id === id);
-                  return (
-                    <li key={id}>
-                      {account ? `${account.name} (••${accountIdSuffix(id)})` : `••${accountIdSuffix(id)}`}
-                    </li>
-                  );
+                  return <li key={id}>{account ? accountNameWithMask(account) : UNKNOWN_ACCOUNT}</li>;
                 })}
               </ul>
             </dd>
             {budgetContext ? (
               <>
                 <dt>Annual income</dt>
-                <dd>{value.annualIncome === '' ? 'Not given' : formatUsd(Number(value.annualIncome))}</dd>
+                <dd>{incomeText(value.annualIncome)}</dd>
                 <dt>ZIP code</dt>
                 <dd>{value.zipcode === '' ? 'Not given' : value.zipcode}</dd>
               </>
@@ -238,11 +303,11 @@ export function StartAgentModal({
             <dt>Estimated time</dt>
             <dd>{agent.estimatedTime}</dd>
             <dt>Cost</dt>
-            <dd>{formatCredits(cost)} credits</dd>
+            <dd>{formatCreditCount(cost)}</dd>
             {balance !== undefined ? (
               <>
                 <dt>Balance after</dt>
-                <dd>{formatCredits(balance - cost)} credits</dd>
+                <dd>{formatCreditCount(balance - cost)}</dd>
               </>
             ) : null}
           </dl>

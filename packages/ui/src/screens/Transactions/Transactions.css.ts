@@ -65,5 +65,9 @@ export const range = style({
 
 export const pagerButtons = style({
   display: 'flex',
+  alignItems: 'center',
   gap: vars.space.small,
 });
+
+/** The page list between Previous and Next. */
+export const pageSelect = style({ margin: 0 });

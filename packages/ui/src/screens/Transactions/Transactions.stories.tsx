@@ -26,9 +26,7 @@ const allRows: TransactionRow[] = [...MOCK_TRANSACTIONS]
     category: transaction.category[0] ?? '',
     amount: transaction.amount,
     pending: transaction.pending,
-    account: transactionAccountLabel(
-      accountsById.get(transaction.account_id) ?? { account_id: transaction.account_id },
-    ),
+    account: transactionAccountLabel(accountsById.get(transaction.account_id)),
   }));
 const accountIdOf = new Map(
   MOCK_TRANSACTIONS.map((transaction) => [transaction.transaction_id, transaction.account_id]),
@@ -81,6 +79,10 @@ function Interactive(props: TransactionsProps) {
         setPage((value) => value + 1);
         props.onNext();
       }}
+      onPageChange={(value) => {
+        setPage(value);
+        props.onPageChange(value);
+      }}
     />
   );
 }
@@ -102,6 +104,7 @@ const meta = {
     onAccountChange: fn(),
     onPrevious: fn(),
     onNext: fn(),
+    onPageChange: fn(),
     onRetry: fn(),
   },
   render: (args) => <Interactive {...args} />,
@@ -241,6 +244,22 @@ export const PagingByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('status')).toHaveTextContent(`Showing 1–25 of ${allRows.length}`);
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+  },
+};
+
+/** Straight to any page from the page list, not only Previous and Next (issue 14). */
+export const JumpToPage: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const pages = canvas.getByRole('combobox', { name: 'Page' });
+    const pageCount = Math.ceil(allRows.length / PAGE_SIZE);
+    await expect(within(pages).getAllByRole('option')).toHaveLength(pageCount);
+    await userEvent.selectOptions(pages, String(pageCount));
+    await expect(args.onPageChange).toHaveBeenCalledWith(pageCount);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Showing ${(pageCount - 1) * PAGE_SIZE + 1}–${allRows.length} of ${allRows.length}`,
+    );
+    await expect(bodyRows(canvasElement)[0]).toHaveTextContent(allRows[(pageCount - 1) * PAGE_SIZE]?.name ?? '');
+    await expect(pages).toHaveDisplayValue(`Page ${pageCount} of ${pageCount}`);
   },
 };
 

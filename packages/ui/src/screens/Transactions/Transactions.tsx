@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { accountIdSuffix, formatDate, formatUsd } from '../../format/format';
+import { accountNameWithMask, formatDate, formatUsd } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
@@ -39,14 +39,16 @@ export interface TransactionRow {
   /** Plaid's convention (spec 3): positive is money out of the account, negative is money in. */
   amount: number;
   pending: boolean;
-  /** "Name ••1234", or "••1234" when the account is not known. */
+  /** "Name ••1234" (the bank's mask), or 'Unknown account' when the account is not known. */
   account: string;
 }
 
-/** A bank account as the filter offers it: "Name ••1234". */
-export function transactionAccountLabel(account: { account_id: string; name?: string | null }): string {
-  const suffix = `••${accountIdSuffix(account.account_id)}`;
-  return account.name ? `${account.name} ${suffix}` : suffix;
+/** An account no longer among the linked ones. */
+export const UNKNOWN_ACCOUNT_LABEL = 'Unknown account';
+
+/** A bank account as the filter and the table show it: "Name ••1234", with the bank's mask (issue 12). */
+export function transactionAccountLabel(account: { name: string; mask?: string | null } | undefined): string {
+  return account ? accountNameWithMask(account) : UNKNOWN_ACCOUNT_LABEL;
 }
 
 /** Money out reads as a debit ('-$12.50'), money in as a credit ('+$12.50'); zero has no sign. */
@@ -86,7 +88,17 @@ export interface TransactionsProps {
   onAccountChange: (accountId: string) => void;
   onPrevious: () => void;
   onNext: () => void;
+  /** A page chosen in the page list (issue 14: 80 pages had only Previous and Next). */
+  onPageChange: (page: number) => void;
   onRetry: () => void;
+}
+
+/** The page list's choices: 'Page 3 of 80'. */
+export function pageOptions(pageCount: number): SelectOption[] {
+  return Array.from({ length: pageCount }, (_, index) => ({
+    value: String(index + 1),
+    label: `Page ${index + 1} of ${pageCount}`,
+  }));
 }
 
 function Amount({ amount }: { amount: number }) {
@@ -163,6 +175,7 @@ export function Transactions({
   onAccountChange,
   onPrevious,
   onNext,
+  onPageChange,
   onRetry,
 }: TransactionsProps) {
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -287,6 +300,13 @@ export function Transactions({
             >
               Previous
             </Button>
+            <Select
+              label={<span className={visuallyHidden}>Page</span>}
+              options={pageOptions(paging.pageCount)}
+              value={String(paging.page)}
+              fieldClassName={styles.pageSelect}
+              onChange={(event) => onPageChange(Number(event.target.value))}
+            />
             <Button
               ref={nextRef}
               variant="secondary"
