@@ -33,6 +33,9 @@ export const table = style({
   '@container': { [stacked]: { display: 'block' } },
 });
 
+/** Columns as the caller sized them (TableColumn.width), not as their content would. */
+export const fixedLayout = style({ tableLayout: 'fixed' });
+
 /** Header row and body: ordinary table parts on wide screens, plain blocks when stacked. */
 export const head = style({
   '@container': {

@@ -22,6 +22,11 @@ export interface TableColumn<T> {
   sortable?: boolean;
   /** The column that names each row: rendered as <th scope="row">, and holds the row link. */
   rowHeader?: boolean;
+  /**
+   * The column's share of the table's width ('18%'). When columns give widths the table lays them
+   * out as given, not by content, so tables of one kind line their columns up one under another.
+   */
+  width?: `${number}%`;
 }
 
 export interface TableSort {
@@ -83,6 +88,7 @@ export function Table<T>({
     columns.findIndex((column) => column.rowHeader),
   );
   const clickable = getRowTo !== undefined || onRowClick !== undefined;
+  const fixedWidths = columns.some((column) => column.width !== undefined);
 
   const onRowMouseClick = (row: T) => (event: MouseEvent<HTMLTableRowElement>) => {
     const target = event.target as Element;
@@ -95,10 +101,17 @@ export function Table<T>({
 
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table} role="table">
+      <table className={fixedWidths ? `${styles.table} ${styles.fixedLayout}` : styles.table} role="table">
         <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}
         </caption>
+        {fixedWidths ? (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.id} style={column.width === undefined ? undefined : { width: column.width }} />
+            ))}
+          </colgroup>
+        ) : null}
         <thead className={styles.head} role="rowgroup">
           <tr role="row">
             {columns.map((column) => {

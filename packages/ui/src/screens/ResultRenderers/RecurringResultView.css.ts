@@ -8,7 +8,8 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.xxlarge,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  // Long words break only where they do not fit; numbers and words are never split to shrink a column.
+  overflowWrap: 'break-word',
 });
 
 export const stats = style({

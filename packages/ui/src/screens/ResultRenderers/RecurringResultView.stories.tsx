@@ -136,6 +136,22 @@ export const Full: Story = {
     await expect(canvas.getAllByText(/^Variance \+\$/)[0]).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Recommendations' })).toBeVisible();
     await expect(canvas.getByText(mock.recommendations[0] ?? '')).toBeVisible();
+
+    // One set of columns: 'Per month' starts at the same x in every category's table, and amounts
+    // stay on one line.
+    const perMonth = canvas.getAllByRole('columnheader', { name: 'Per month' }).map((th) => th.getBoundingClientRect());
+    await expect(perMonth.length).toBeGreaterThan(1);
+    for (const rect of perMonth) await expect(rect.left).toBeCloseTo(perMonth[0]?.left ?? 0, 0);
+    const amount = canvas.getAllByText(formatUsd(geico.amount / 3))[0];
+    if (!amount) throw new Error('no monthly amount');
+    const lineHeight = Number.parseFloat(getComputedStyle(amount).lineHeight);
+    await expect(amount.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+    // Phone numbers are links in the theme's link colour, not the browser's default blue.
+    const phone = canvas.getAllByRole('link', { name: /^\d[\d-]+$/ })[0];
+    if (!phone) throw new Error('no phone link');
+    const link = canvas.getAllByRole('link', { name: /^Cancel online/ })[0];
+    if (!link) throw new Error('no cancel link');
+    await expect(getComputedStyle(phone).color).toBe(getComputedStyle(link).color);
   },
 };
 

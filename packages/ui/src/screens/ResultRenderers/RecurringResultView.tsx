@@ -180,7 +180,7 @@ function Cancellation({ expense }: { expense: RecurringExpenseView }) {
       )}
       {phone !== undefined && (
         <span>
-          Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          Phone: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
         </span>
       )}
       {note !== undefined && <span className={styles.muted}>{note}</span>}
@@ -191,6 +191,7 @@ function Cancellation({ expense }: { expense: RecurringExpenseView }) {
 const expenseColumns: TableColumn<RecurringExpenseView>[] = [
   {
     id: 'name',
+    width: '20%',
     header: 'Expense',
     rowHeader: true,
     cell: (expense) => (
@@ -205,6 +206,7 @@ const expenseColumns: TableColumn<RecurringExpenseView>[] = [
   },
   {
     id: 'charge',
+    width: '13%',
     header: 'Charge',
     align: 'end',
     cell: (expense) => (
@@ -218,17 +220,20 @@ const expenseColumns: TableColumn<RecurringExpenseView>[] = [
   },
   {
     id: 'monthly',
+    width: '12%',
     header: 'Per month',
     align: 'end',
     cell: (expense) => <span className={styles.strong}>{formatUsd(expense.monthlyAmount)}</span>,
   },
   {
     id: 'status',
+    width: '11%',
     header: 'Status',
     cell: (expense) => <Badge tone={statusTone[expense.status]}>{RECURRING_STATUS_LABELS[expense.status]}</Badge>,
   },
   {
     id: 'lastCharge',
+    width: '16%',
     header: 'Last charge',
     cell: (expense) => (
       <span className={styles.stack}>
@@ -241,6 +246,7 @@ const expenseColumns: TableColumn<RecurringExpenseView>[] = [
   },
   {
     id: 'cancel',
+    width: '28%',
     header: 'Cancellation',
     cell: (expense) => <Cancellation expense={expense} />,
   },

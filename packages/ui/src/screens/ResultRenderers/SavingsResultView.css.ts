@@ -33,6 +33,13 @@ export const badges = style({
   gap: vars.space.xsmall,
 });
 
+/** An opportunity's description, facts, suggestions and transactions, spaced as separate parts. */
+export const opportunityBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
 export const text = style({
   margin: 0,
   color: vars.color.text.primary,

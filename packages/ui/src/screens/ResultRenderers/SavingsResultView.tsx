@@ -164,48 +164,52 @@ function OpportunityCard({ opportunity }: { opportunity: SavingsOpportunityView 
         </span>
       }
     >
-      <p className={styles.text}>{opportunity.description}</p>
-      <FactList
-        facts={[
-          {
-            term: 'Potential savings',
-            value: (
-              <span className={styles.saving}>
-                {`${formatUsd(opportunity.potentialSavings)} a month (${formatPercent(opportunity.savingsPercentage)})`}
-              </span>
-            ),
-          },
-          { term: 'Current spending', value: `${formatUsd(opportunity.currentSpending)} a month` },
-          { term: 'Timeframe', value: opportunity.timeframe || EMPTY_VALUE },
-        ]}
-      />
+      <div className={styles.opportunityBody}>
+        <p className={styles.text}>{opportunity.description}</p>
+        <FactList
+          facts={[
+            {
+              term: 'Potential savings',
+              value: (
+                <span className={styles.saving}>
+                  {`${formatUsd(opportunity.potentialSavings)} a month (${formatPercent(opportunity.savingsPercentage)})`}
+                </span>
+              ),
+            },
+            { term: 'Current spending', value: `${formatUsd(opportunity.currentSpending)} a month` },
+            { term: 'Timeframe', value: opportunity.timeframe || EMPTY_VALUE },
+          ]}
+        />
 
-      {opportunity.suggestions.length > 0 && (
-        <div className={styles.block}>
-          <h4 className={styles.blockTitle}>Suggestions</h4>
-          <ul className={styles.list}>
-            {opportunity.suggestions.map((suggestion, index) => (
-              <Suggestion key={`${index}-${suggestion.suggestion}`} suggestion={suggestion} />
-            ))}
-          </ul>
-        </div>
-      )}
+        {opportunity.suggestions.length > 0 && (
+          <div className={styles.block}>
+            <h4 className={styles.blockTitle}>Suggestions</h4>
+            <ul className={styles.list}>
+              {opportunity.suggestions.map((suggestion, index) => (
+                <Suggestion key={`${index}-${suggestion.suggestion}`} suggestion={suggestion} />
+              ))}
+            </ul>
+          </div>
+        )}
 
-      {opportunity.transactionPreview.length > 0 && (
-        <div className={styles.block}>
-          <h4 className={styles.blockTitle}>Related transactions</h4>
-          <ul className={styles.list}>
-            {opportunity.transactionPreview.map((transaction, index) => (
-              <li key={`${index}-${transaction.date}-${transaction.merchant}`} className={styles.transaction}>
-                <span>{calendarDate(transaction.date)}</span>
-                <span className={styles.merchant}>{transaction.merchant}</span>
-                <span className={styles.amount}>{formatUsd(transaction.amount)}</span>
-              </li>
-            ))}
-          </ul>
-          {opportunity.moreTransactions > 0 && <p className={styles.more}>{`+${opportunity.moreTransactions} more`}</p>}
-        </div>
-      )}
+        {opportunity.transactionPreview.length > 0 && (
+          <div className={styles.block}>
+            <h4 className={styles.blockTitle}>Related transactions</h4>
+            <ul className={styles.list}>
+              {opportunity.transactionPreview.map((transaction, index) => (
+                <li key={`${index}-${transaction.date}-${transaction.merchant}`} className={styles.transaction}>
+                  <span>{calendarDate(transaction.date)}</span>
+                  <span className={styles.merchant}>{transaction.merchant}</span>
+                  <span className={styles.amount}>{formatUsd(transaction.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            {opportunity.moreTransactions > 0 && (
+              <p className={styles.more}>{`+${opportunity.moreTransactions} more`}</p>
+            )}
+          </div>
+        )}
+      </div>
     </Card>
   );
 }
@@ -223,6 +227,7 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
               band={SAVINGS_SCORE_METER_BANDS[score.band]}
               level={SAVINGS_SCORE_BAND_LABELS[score.band]}
               tone={scoreBandTone[score.band]}
+              description="Higher scores mean more room to save in your spending."
             />
           )}
           <StatTile

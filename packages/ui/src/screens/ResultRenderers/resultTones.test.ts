@@ -1,6 +1,13 @@
 import { FRAUD_RISK_LEVELS } from '@ledgerlight/contract';
 import { describe, expect, it } from 'vitest';
-import { FLEXIBILITY_BANDS, RISK_LEVEL_BANDS, RISK_LEVEL_TONES, meterBands } from './resultTones';
+import {
+  CATEGORY_FLEXIBILITY_TONES,
+  FLEXIBILITY_BANDS,
+  HEALTH_CHECK_TONES,
+  RISK_LEVEL_BANDS,
+  RISK_LEVEL_TONES,
+  meterBands,
+} from './resultTones';
 
 describe('risk colour bands (spec 4)', () => {
   it('give each risk level its own band, from green (LOW) to red (CRITICAL)', () => {
@@ -20,5 +27,17 @@ describe('flexibility bands (spec 9)', () => {
       'fair',
       'elevated',
     ]);
+  });
+});
+
+describe('colours follow meaning (issue 16)', () => {
+  it("never warn about a 'Balanced' discretionary share, and warn about 'Too High'", () => {
+    expect(HEALTH_CHECK_TONES.Balanced).not.toBe('warning');
+    expect(HEALTH_CHECK_TONES.Balanced).not.toBe('error');
+    expect(HEALTH_CHECK_TONES['Too High']).toBe('warning');
+  });
+
+  it("never praise or alarm with a category's flexibility: it says how easily it could be cut", () => {
+    for (const tone of Object.values(CATEGORY_FLEXIBILITY_TONES)) expect(['info', 'neutral']).toContain(tone);
   });
 });

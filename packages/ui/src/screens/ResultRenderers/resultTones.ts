@@ -70,18 +70,22 @@ export const FLEXIBILITY_DESCRIPTIONS: Readonly<Record<FlexibilityLabel, string>
   Limited: 'Little of this spending is easy to cut back.',
 };
 
-/** A category's flexibility (High, Medium, Low). */
+/**
+ * A category's flexibility (High, Medium, Low): how easily it could be cut. A fact about the
+ * category, neither praise nor alarm, so never green or amber: the room to cut in the brand's
+ * informational tone.
+ */
 export const CATEGORY_FLEXIBILITY_TONES: Readonly<Record<CategoryFlexibility, Tone>> = {
-  High: 'success',
-  Medium: 'warning',
+  High: 'info',
+  Medium: 'neutral',
   Low: 'neutral',
 };
 
-/** Discretionary against essential spending. */
+/** Discretionary against essential spending: Balanced is fine (not a warning), Too High is one. */
 export const HEALTH_CHECK_TONES: Readonly<Record<EssentialsHealthCheck, Tone>> = {
   Optimal: 'success',
-  Balanced: 'warning',
-  'Too High': 'error',
+  Balanced: 'info',
+  'Too High': 'warning',
 };
 
 export const BUDGET_HEALTH_BANDS: Readonly<Record<BudgetHealthLevel, MeterBand>> = {
