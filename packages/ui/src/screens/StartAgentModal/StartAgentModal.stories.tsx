@@ -172,7 +172,7 @@ export const InsufficientCredits: Story = {
 };
 
 /**
- * Budget builder: optional annual income and ZIP code, not stored (spec 5). The income is read as
+ * Budget builder: optional annual income and ZIP code, kept only with this analysis's result (spec 5's 'not stored', made true: ADR 0009). The income is read as
  * people type it ('$72,500.00') or refused with a message, never silently changed (issue 12).
  */
 export const BudgetContext: Story = {

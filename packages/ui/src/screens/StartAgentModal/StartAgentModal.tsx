@@ -50,7 +50,8 @@ export type StartAgentStep = (typeof startAgentSteps)[number];
 const UNKNOWN_ACCOUNT = 'An account no longer linked';
 
 /** The budget builder's optional context (spec 5). */
-export const BUDGET_CONTEXT_NOTE = 'Optional. Used only for this analysis and not stored.';
+export const BUDGET_CONTEXT_NOTE =
+  'Optional. Used only for this analysis: kept with its result, not saved to your profile or used for anything else.';
 export const ZIPCODE_MESSAGE = `ZIP code must be ${ZIPCODE_LENGTH} digits`;
 
 /** Only the digits of what was typed. */
