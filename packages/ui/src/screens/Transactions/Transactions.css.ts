@@ -12,7 +12,8 @@ export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.large,
-  alignItems: 'flex-start',
+  // The fields' boxes share one line, whether or not a field has a hint above its box.
+  alignItems: 'flex-end',
 });
 
 export const filterField = style({
@@ -35,10 +36,11 @@ export const nameCell = style({
   gap: vars.space.xxsmall,
 });
 
-export const merchant = style({
-  fontSize: vars.font.size.small,
+export const descriptor = style({
+  fontSize: vars.font.size.xsmall,
   color: vars.color.text.secondary,
   fontWeight: vars.font.weight.regular,
+  letterSpacing: '0.02em',
 });
 
 export const amount = styleVariants({

@@ -131,6 +131,15 @@ export const Default: Story = {
     await expect(within(account).getAllByRole('option')).toHaveLength(MOCK_ACCOUNTS.length + 1);
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // The search box and the account select sit on one line (the search's hint notwithstanding).
+    const search = canvas.getByRole('searchbox', { name: /Search/ }).getBoundingClientRect();
+    await expect(account.getBoundingClientRect().bottom).toBeCloseTo(search.bottom, 0);
+    // The clean merchant name leads each row; the bank's descriptor follows it.
+    const described = allRows.find((row) => row.merchantName && row.merchantName !== row.name);
+    if (!described?.merchantName) throw new Error('the fixture has no transaction with a merchant name');
+    const cell = within(table).getAllByRole('rowheader')[allRows.indexOf(described)];
+    await expect(cell?.textContent?.startsWith(described.merchantName)).toBe(true);
+    await expect(cell).toHaveTextContent(`Bank description: ${described.name}`);
   },
 };
 

@@ -125,11 +125,15 @@ const columns: readonly TableColumn<TransactionRow>[] = [
     id: 'name',
     header: 'Name',
     rowHeader: true,
+    // The clean merchant name leads; the bank's raw descriptor follows, small, for matching a statement.
     cell: (row) => (
       <span className={styles.nameCell}>
-        <span>{row.name}</span>
+        <span>{row.merchantName || row.name}</span>
         {row.merchantName && row.merchantName !== row.name ? (
-          <span className={styles.merchant}>{row.merchantName}</span>
+          <span className={styles.descriptor}>
+            <span className={visuallyHidden}>Bank description: </span>
+            {row.name}
+          </span>
         ) : null}
       </span>
     ),
