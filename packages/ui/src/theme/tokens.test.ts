@@ -30,6 +30,8 @@ function textPairs({ color }: ThemeTokens): [string, string, string][] {
     ['muted on surface', text.muted, bg.surface],
     ['link on surface', text.link, bg.surface],
     ['brand on brandSoft', text.brand, bg.brandSoft],
+    ['primary on brandSoft', text.primary, bg.brandSoft],
+    ['secondary on brandSoft', text.secondary, bg.brandSoft],
     ['onBrand on brand', text.onBrand, bg.brand],
     ['onFeature on feature', text.onFeature, bg.feature],
   ];
@@ -48,4 +50,11 @@ it("dark mode's feature band is a dark tint, not a light slab in a dark page", (
   const { feature, body } = darkTokens.color.background;
   expect(luminance(feature)).toBeLessThan(0.1);
   expect(contrast(feature, body)).toBeGreaterThan(1.2);
+});
+
+it("a tinted panel stands apart from the raised surface it sits on (the start modal's cost), in both themes", () => {
+  for (const tokens of [lightTokens, darkTokens]) {
+    const { brandSoft, surfaceRaised } = tokens.color.background;
+    expect(contrast(brandSoft, surfaceRaised)).toBeGreaterThan(1.15);
+  }
 });

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
 
 /** Set on <body> while any modal is open. */
 export const scrollLockAttribute = 'data-scroll-locked';
@@ -27,7 +28,11 @@ export const dialog = style({
   flexDirection: 'column',
   gap: vars.space.large,
   width: '100%',
-  margin: 'auto',
+  // On a phone the dialog hangs from the top, so a message appearing inside it grows it downwards
+  // instead of moving everything up; from tablet up it is centred.
+  marginInline: 'auto',
+  marginBlockEnd: 'auto',
+  '@media': { [mediaQuery.tablet]: { marginBlockStart: 'auto' } },
   padding: vars.space.xlarge,
   background: vars.color.background.surfaceRaised,
   color: vars.color.text.primary,
@@ -101,9 +106,23 @@ export const body = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * The dialog's actions stay in reach: when the dialog is taller than the screen (a phone), the footer
+ * sticks to the bottom of the scrolling overlay, on the dialog's own surface, instead of waiting
+ * below the fold.
+ */
 export const footer = style({
+  position: 'sticky',
+  bottom: 0,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.small,
+  marginInline: `calc(${vars.space.xlarge} * -1)`,
+  marginBlockEnd: `calc(${vars.space.xlarge} * -1)`,
+  padding: vars.space.xlarge,
+  paddingBlockStart: vars.space.medium,
+  borderBottomLeftRadius: vars.radius.large,
+  borderBottomRightRadius: vars.radius.large,
+  background: vars.color.background.surfaceRaised,
 });

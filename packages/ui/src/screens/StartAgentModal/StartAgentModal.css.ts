@@ -51,7 +51,9 @@ export const cost = style({
   gap: vars.space.xxsmall,
   padding: vars.space.medium,
   borderRadius: vars.radius.medium,
-  background: vars.color.background.subtle,
+  // The brand tint, not background.subtle: in dark mode subtle is within a shade of the modal's
+  // raised surface and the panel disappeared.
+  background: vars.color.background.brandSoft,
 });
 
 export const costTotal = style({

@@ -221,12 +221,15 @@ export const AccountsFailed: Story = {
 
 /** Nothing linked: an empty state that leads to /link-account. */
 export const NoAccounts: Story = {
-  args: { accounts: [] },
+  args: { accounts: [], agent: AGENTS.budget_builder },
   play: async () => {
     const modal = dialog();
     await expect(modal.getByRole('heading', { name: 'No accounts linked' })).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Link an account' })).toHaveAttribute('href', '/link-account');
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Nothing to configure or pay for yet: no budget fields, no cost.
+    await expect(modal.queryByRole('group', { name: 'Budget context' })).toBeNull();
+    await expect(modal.queryByText(/^Cost:/)).toBeNull();
   },
 };
 

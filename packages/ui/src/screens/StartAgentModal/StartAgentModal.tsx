@@ -226,7 +226,8 @@ export function StartAgentModal({
               onChange({ ...value, selectedAccounts: toggleAccount(agent, value.selectedAccounts, accountId) })
             }
           />
-          {budgetContext ? (
+          {/* With nothing linked there is nothing to configure or pay for yet: only the way to link. */}
+          {budgetContext && !noAccounts ? (
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>Budget context</legend>
               <p className={styles.note}>{BUDGET_CONTEXT_NOTE}</p>
@@ -255,15 +256,17 @@ export function StartAgentModal({
               </div>
             </fieldset>
           ) : null}
-          <div className={styles.cost} aria-live="polite" aria-atomic="true">
-            <p className={styles.costTotal}>
-              Cost: <strong>{formatCreditCount(cost)}</strong>
-            </p>
-            <p className={styles.costRule}>
-              {pricingRule(agent)} × {selectedCount} selected
-              {balance !== undefined ? ` · Balance: ${formatCreditCount(balance)}` : ''}
-            </p>
-          </div>
+          {noAccounts ? null : (
+            <div className={styles.cost} aria-live="polite" aria-atomic="true">
+              <p className={styles.costTotal}>
+                Cost: <strong>{formatCreditCount(cost)}</strong>
+              </p>
+              <p className={styles.costRule}>
+                {pricingRule(agent)} × {selectedCount} selected
+                {balance !== undefined ? ` · Balance: ${formatCreditCount(balance)}` : ''}
+              </p>
+            </div>
+          )}
           {short ? (
             <Alert
               tone="error"
