@@ -11,6 +11,16 @@ function cachedBalance(): number | undefined {
   return typeof cached?.balance === 'number' ? cached.balance : undefined;
 }
 
+let inFlight: Promise<CreditBalance> | undefined;
+
+/** One request at a time: the nav's badge and a page that shows the balance mount together. */
+function fetchBalance(): Promise<CreditBalance> {
+  inFlight ??= api('creditBalance', {}).finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
 /**
  * The signed-in user's credit balance for the nav badge. Served from the spec 9 cache while it is
  * fresh; otherwise fetched and cached. Checked again on every navigation, so a page that
@@ -24,7 +34,7 @@ export function useCreditBalance(signedIn: boolean): number | undefined {
   useEffect(() => {
     if (!signedIn || cachedBalance() !== undefined) return undefined;
     let current = true;
-    api('creditBalance', {}).then(
+    fetchBalance().then(
       (response) => {
         writeCache(CACHE_KEYS.creditBalance, response);
         if (current) setFetched(response.balance);
