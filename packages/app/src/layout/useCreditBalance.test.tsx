@@ -1,10 +1,11 @@
 import { MOCK_CREDIT_BALANCE, handlers, resetMockDb } from '@ledgerlight/mocks';
 import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearCache } from '../cache/cache';
-import { useCreditBalance } from './useCreditBalance';
+import { useCreditBalance, useCreditBalanceState } from './useCreditBalance';
 
 const server = setupServer(...handlers);
 let balanceRequests = 0;
@@ -20,6 +21,7 @@ afterEach(() => {
   resetMockDb();
   clearCache();
   balanceRequests = 0;
+  vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -39,5 +41,21 @@ describe('useCreditBalance', () => {
     expect(await screen.findByText(`nav: ${MOCK_CREDIT_BALANCE}`)).toBeInTheDocument();
     expect(await screen.findByText(`page: ${MOCK_CREDIT_BALANCE}`)).toBeInTheDocument();
     expect(balanceRequests).toBe(1);
+  });
+
+  it('is pending until the answer is in, a failure included (the dashboard keeps the room till then)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // 'API call failed', as spec 7 logs
+    server.use(http.get('*/api/credits/balance', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    function State() {
+      const { balance, pending } = useCreditBalanceState(true);
+      return <p>{`${pending ? 'pending' : 'settled'} ${balance ?? 'none'}`}</p>;
+    }
+    render(
+      <MemoryRouter>
+        <State />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('pending none')).toBeInTheDocument();
+    expect(await screen.findByText('settled none')).toBeInTheDocument();
   });
 });

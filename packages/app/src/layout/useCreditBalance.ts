@@ -21,15 +21,22 @@ function fetchBalance(): Promise<CreditBalance> {
   return inFlight;
 }
 
+/** The balance, and whether its request is still out (no answer yet, neither number nor failure). */
+export interface CreditBalanceState {
+  balance: number | undefined;
+  pending: boolean;
+}
+
 /**
  * The signed-in user's credit balance for the nav badge. Served from the spec 9 cache while it is
  * fresh; otherwise fetched and cached. Checked again on every navigation, so a page that
  * invalidates the cache (after a purchase or a run) gets a fresh badge. A failed fetch is only
- * logged (by the API client) and the badge is hidden (spec 7).
+ * logged (by the API client) and the badge is hidden (spec 7). `pending` lets a page keep the
+ * balance's room until the answer is in.
  */
-export function useCreditBalance(signedIn: boolean): number | undefined {
+export function useCreditBalanceState(signedIn: boolean): CreditBalanceState {
   const { pathname } = useLocation();
-  const [fetched, setFetched] = useState<number>();
+  const [fetched, setFetched] = useState<{ balance?: number; settled: boolean }>({ settled: false });
 
   useEffect(() => {
     if (!signedIn || cachedBalance() !== undefined) return undefined;
@@ -37,10 +44,10 @@ export function useCreditBalance(signedIn: boolean): number | undefined {
     fetchBalance().then(
       (response) => {
         writeCache(CACHE_KEYS.creditBalance, response);
-        if (current) setFetched(response.balance);
+        if (current) setFetched({ balance: response.balance, settled: true });
       },
       () => {
-        if (current) setFetched(undefined);
+        if (current) setFetched({ settled: true });
       },
     );
     return () => {
@@ -48,6 +55,12 @@ export function useCreditBalance(signedIn: boolean): number | undefined {
     };
   }, [signedIn, pathname]);
 
-  if (!signedIn) return undefined;
-  return cachedBalance() ?? fetched;
+  if (!signedIn) return { balance: undefined, pending: false };
+  const balance = cachedBalance() ?? fetched.balance;
+  return { balance, pending: balance === undefined && !fetched.settled };
+}
+
+/** The balance alone (the nav's badge). */
+export function useCreditBalance(signedIn: boolean): number | undefined {
+  return useCreditBalanceState(signedIn).balance;
 }

@@ -6,7 +6,7 @@ import { useRemote } from '../../agents/agentData';
 import { useAuth } from '../../auth/session';
 import { loadSpendingTransactions, loadTasksByAgent } from '../../dashboard/dashboardData';
 import { allAnalyses, quickStats, recentAnalyses, spendingByMonth } from '../../dashboard/dashboardView';
-import { useCreditBalance } from '../../layout/useCreditBalance';
+import { useCreditBalanceState } from '../../layout/useCreditBalance';
 import { to } from '../../routes/paths';
 
 export interface DashboardPageProps {
@@ -41,11 +41,11 @@ export function DashboardPage({ now }: DashboardPageProps) {
 /**
  * The balance through the spec 9 cache (credit_balance, 5 minutes; a failed fetch hides it), the five
  * agents' latest tasks in parallel (a failed list is logged and skipped), 'Loading your
- * dashboard...' until they are in, and the spending chart from the transactions (a failure there
+ * dashboard...' until they and the balance's answer are in (so the balance's arrival moves nothing), and the spending chart from the transactions (a failure there
  * hides only the chart).
  */
 function SignedInDashboard({ now }: DashboardPageProps) {
-  const balance = useCreditBalance(true);
+  const balance = useCreditBalanceState(true);
   const tasks = useRemote(loadTasksByAgent);
   const transactions = useRemote(loadSpendingTransactions);
 
@@ -60,8 +60,8 @@ function SignedInDashboard({ now }: DashboardPageProps) {
   return (
     <Dashboard
       signedIn
-      status={tasks.status === 'loading' ? 'loading' : 'ready'}
-      balance={balance}
+      status={tasks.status === 'loading' || balance.pending ? 'loading' : 'ready'}
+      balance={balance.balance}
       agents={AGENT_LIST}
       recent={recent}
       stats={quickStats(analyses)}
