@@ -11,26 +11,43 @@ function cachedBalance(): number | undefined {
   return typeof cached?.balance === 'number' ? cached.balance : undefined;
 }
 
+let inFlight: Promise<CreditBalance> | undefined;
+
+/** One request at a time: the nav's badge and a page that shows the balance mount together. */
+function fetchBalance(): Promise<CreditBalance> {
+  inFlight ??= api('creditBalance', {}).finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+/** The balance, and whether its request is still out (no answer yet, neither number nor failure). */
+export interface CreditBalanceState {
+  balance: number | undefined;
+  pending: boolean;
+}
+
 /**
  * The signed-in user's credit balance for the nav badge. Served from the spec 9 cache while it is
  * fresh; otherwise fetched and cached. Checked again on every navigation, so a page that
  * invalidates the cache (after a purchase or a run) gets a fresh badge. A failed fetch is only
- * logged (by the API client) and the badge is hidden (spec 7).
+ * logged (by the API client) and the badge is hidden (spec 7). `pending` lets a page keep the
+ * balance's room until the answer is in.
  */
-export function useCreditBalance(signedIn: boolean): number | undefined {
+export function useCreditBalanceState(signedIn: boolean): CreditBalanceState {
   const { pathname } = useLocation();
-  const [fetched, setFetched] = useState<number>();
+  const [fetched, setFetched] = useState<{ balance?: number; settled: boolean }>({ settled: false });
 
   useEffect(() => {
     if (!signedIn || cachedBalance() !== undefined) return undefined;
     let current = true;
-    api('creditBalance', {}).then(
+    fetchBalance().then(
       (response) => {
         writeCache(CACHE_KEYS.creditBalance, response);
-        if (current) setFetched(response.balance);
+        if (current) setFetched({ balance: response.balance, settled: true });
       },
       () => {
-        if (current) setFetched(undefined);
+        if (current) setFetched({ settled: true });
       },
     );
     return () => {
@@ -38,6 +55,12 @@ export function useCreditBalance(signedIn: boolean): number | undefined {
     };
   }, [signedIn, pathname]);
 
-  if (!signedIn) return undefined;
-  return cachedBalance() ?? fetched;
+  if (!signedIn) return { balance: undefined, pending: false };
+  const balance = cachedBalance() ?? fetched.balance;
+  return { balance, pending: balance === undefined && !fetched.settled };
+}
+
+/** The balance alone (the nav's badge). */
+export function useCreditBalance(signedIn: boolean): number | undefined {
+  return useCreditBalanceState(signedIn).balance;
 }

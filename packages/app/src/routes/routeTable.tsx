@@ -10,7 +10,7 @@ import { paths } from './paths';
 import { ProtectedRoute, SessionSpinner } from './ProtectedRoute';
 
 export type RouteAccess = 'public' | 'protected';
-export type PageComponent = ComponentType | PreloadablePage<ComponentType>;
+export type PageComponent = ComponentType | PreloadablePage;
 
 /**
  * One route of spec 2. `page: null` is a page that a later issue builds: until then its path

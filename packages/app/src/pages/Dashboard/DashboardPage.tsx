@@ -6,7 +6,7 @@ import { useReloadableRemote } from '../../agents/agentData';
 import { useAuth } from '../../auth/session';
 import { loadSpendingTransactions, loadTasksByAgent } from '../../dashboard/dashboardData';
 import { allAnalyses, quickStats, recentAnalyses, spendingByMonth } from '../../dashboard/dashboardView';
-import { useCreditBalance } from '../../layout/useCreditBalance';
+import { useCreditBalanceState } from '../../layout/useCreditBalance';
 import { to } from '../../routes/paths';
 
 export interface DashboardPageProps {
@@ -41,11 +41,12 @@ export function DashboardPage({ now }: DashboardPageProps) {
 /**
  * The balance through the spec 9 cache (credit_balance, 5 minutes; a failed fetch hides it), the five
  * agents' latest tasks in parallel (a failed list is logged and skipped, and the page names what it
- * left out, with Try again), 'Loading your dashboard...' until they are in, and the spending chart
- * from the transactions (a failure there says so in the chart's place, with Try again).
+ * left out, with Try again), 'Loading your dashboard...' until they and the balance's answer are in
+ * (so the balance's arrival moves nothing), and the spending chart from the transactions (a failure
+ * there says so in the chart's place, with Try again).
  */
 function SignedInDashboard({ now }: DashboardPageProps) {
-  const balance = useCreditBalance(true);
+  const balance = useCreditBalanceState(true);
   const { state: tasks, reload: reloadTasks } = useReloadableRemote(loadTasksByAgent);
   const { state: transactions, reload: reloadTransactions } = useReloadableRemote(loadSpendingTransactions);
 
@@ -67,8 +68,8 @@ function SignedInDashboard({ now }: DashboardPageProps) {
   return (
     <Dashboard
       signedIn
-      status={tasks.status === 'loading' ? 'loading' : 'ready'}
-      balance={balance}
+      status={tasks.status === 'loading' || balance.pending ? 'loading' : 'ready'}
+      balance={balance.balance}
       agents={AGENT_LIST}
       recent={recent}
       stats={quickStats(analyses)}

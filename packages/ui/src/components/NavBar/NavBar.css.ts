@@ -1,17 +1,14 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import type { GlobalStyleRule } from '@vanilla-extract/css';
-import { BOOT_SHELL_CLASSES } from './bootShell';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/tokens';
 
-const rootRule: GlobalStyleRule = {
+export const root = style({
   background: vars.color.background.surface,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-};
-export const root = style(rootRule);
+});
 
 /** The row inside the header, as wide as the page content; the mobile menu hangs from it. */
-const barRule: GlobalStyleRule = {
+export const bar = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
@@ -23,10 +20,9 @@ const barRule: GlobalStyleRule = {
   '@media': {
     [mediaQuery.desktop]: { gap: vars.space.medium, paddingInline: vars.space.gutter },
   },
-};
-export const bar = style(barRule);
+});
 
-const brandRule: GlobalStyleRule = {
+export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.controlMedium,
@@ -45,14 +41,7 @@ const brandRule: GlobalStyleRule = {
     [mediaQuery.tablet]: { fontSize: vars.font.size.medium },
     [mediaQuery.desktop]: { fontSize: vars.font.size.large },
   },
-};
-export const brand = style(brandRule);
-
-// The same bar in index.html, painted before any script runs (see bootShell.ts); same rules, so the
-// bar the app then renders sits exactly over it.
-globalStyle(`.${BOOT_SHELL_CLASSES.root}`, rootRule);
-globalStyle(`.${BOOT_SHELL_CLASSES.bar}`, barRule);
-globalStyle(`.${BOOT_SHELL_CLASSES.brand}`, brandRule);
+});
 
 export const nav = style({
   display: 'flex',

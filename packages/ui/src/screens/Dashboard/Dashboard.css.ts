@@ -23,6 +23,9 @@ export const credits = style({
   margin: 0,
 });
 
+/** The balance's room while it loads: kept, unseen, so its arrival moves nothing (issue 11, layout shift). */
+export const creditsReserved = style({ visibility: 'hidden' });
+
 export const creditsLabel = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,

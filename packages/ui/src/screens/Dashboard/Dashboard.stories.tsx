@@ -174,6 +174,8 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(DASHBOARD_LOADING_TEXT);
     await expect(canvas.getByText(DASHBOARD_LOADING_TEXT)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Financial Analysis Tools' })).toBeVisible();
+    // The balance's room is kept, unseen, so its arrival does not push the tools down.
+    await expect(canvas.getByText('Available Credits')).not.toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Recent Analysis' })).not.toBeInTheDocument();
   },
 };

@@ -171,10 +171,13 @@ export function Dashboard({
         actions={
           signedIn ? (
             <div className={styles.headerActions}>
-              {showBalance ? (
-                <p className={styles.credits}>
+              {showBalance || status === 'loading' ? (
+                <p
+                  className={showBalance ? styles.credits : `${styles.credits} ${styles.creditsReserved}`}
+                  aria-hidden={showBalance ? undefined : true}
+                >
                   <span className={styles.creditsLabel}>Available Credits</span>
-                  <span className={styles.creditsValue}>{formatCredits(balance)}</span>
+                  <span className={styles.creditsValue}>{showBalance ? formatCredits(balance) : '0'}</span>
                 </p>
               ) : null}
               <Link to={DASHBOARD_LINKS.purchaseCredits} variant="primary" icon="credit-card">

@@ -1,0 +1,61 @@
+import { MOCK_CREDIT_BALANCE, handlers, resetMockDb } from '@ledgerlight/mocks';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearCache } from '../cache/cache';
+import { useCreditBalance, useCreditBalanceState } from './useCreditBalance';
+
+const server = setupServer(...handlers);
+let balanceRequests = 0;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/credits/balance') balanceRequests += 1;
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMockDb();
+  clearCache();
+  balanceRequests = 0;
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function Badge({ name }: { name: string }) {
+  const balance = useCreditBalance(true);
+  return <p>{`${name}: ${balance ?? 'none'}`}</p>;
+}
+
+describe('useCreditBalance', () => {
+  it('makes one request when the nav and the page ask at once (issue 11: they now mount together)', async () => {
+    render(
+      <MemoryRouter>
+        <Badge name="nav" />
+        <Badge name="page" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(`nav: ${MOCK_CREDIT_BALANCE}`)).toBeInTheDocument();
+    expect(await screen.findByText(`page: ${MOCK_CREDIT_BALANCE}`)).toBeInTheDocument();
+    expect(balanceRequests).toBe(1);
+  });
+
+  it('is pending until the answer is in, a failure included (the dashboard keeps the room till then)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // 'API call failed', as spec 7 logs
+    server.use(http.get('*/api/credits/balance', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    function State() {
+      const { balance, pending } = useCreditBalanceState(true);
+      return <p>{`${pending ? 'pending' : 'settled'} ${balance ?? 'none'}`}</p>;
+    }
+    render(
+      <MemoryRouter>
+        <State />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('pending none')).toBeInTheDocument();
+    expect(await screen.findByText('settled none')).toBeInTheDocument();
+  });
+});
