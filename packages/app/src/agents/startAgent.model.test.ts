@@ -162,8 +162,7 @@ describe('model: the Start flow (spec 2, 5, 8)', () => {
           BACK: () => sut.send({ type: 'BACK' }),
           START: () => sut.send({ type: 'START' }),
           ANSWER_TASK: () => sut.reply((pending) => pending.resolve({ taskId: TASK_ID })),
-          ANSWER_402: () =>
-            sut.reply((pending) => pending.reject(new ApiError(402, '/api/agent/initiate', SHORT))),
+          ANSWER_402: () => sut.reply((pending) => pending.reject(new ApiError(402, '/api/agent/initiate', SHORT))),
           ANSWER_500: () =>
             sut.reply((pending) =>
               pending.reject(new ApiError(500, '/api/agent/initiate', { error: 'Internal Server Error' })),
