@@ -65,15 +65,7 @@ export const row = style({
 /** A cell's content: may shrink, so a long value wraps instead of pushing the row wider. */
 export const cellValue = style({
   minWidth: 0,
-});
-
-/** A cell's column name, shown beside its value only when the rows are stacked. */
-export const cellLabel = style({
-  display: 'none',
-  color: vars.color.text.secondary,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'start',
-  '@container': { [stacked]: { display: 'block' } },
+  '@container': { [stacked]: { gridColumn: '2' } },
 });
 
 export const caption = style({
@@ -119,6 +111,14 @@ export const cell = style({
       padding: 0,
       borderBottomWidth: 0,
       textAlign: 'start',
+      // The column's name, from the cell's data-label, in the label column.
+      selectors: {
+        '&[data-label]::before': {
+          content: 'attr(data-label)',
+          color: vars.color.text.secondary,
+          fontWeight: vars.font.weight.medium,
+        },
+      },
     },
   },
 });

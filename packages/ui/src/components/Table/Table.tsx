@@ -187,11 +187,13 @@ export function Table<T>({
                         {content}
                       </th>
                     ) : (
-                      <td key={column.id} role="cell" className={className}>
-                        {/* The header already names the cell for assistive technology. */}
-                        <span className={styles.cellLabel} aria-hidden="true">
-                          {column.header}
-                        </span>
+                      <td
+                        key={column.id}
+                        role="cell"
+                        className={className}
+                        // Shown before the value when the rows are stacked (CSS, so no text joins the cell's content).
+                        data-label={typeof column.header === 'string' ? column.header : undefined}
+                      >
                         <div className={styles.cellValue}>{content}</div>
                       </td>
                     );

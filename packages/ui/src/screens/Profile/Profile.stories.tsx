@@ -72,9 +72,11 @@ export const Loaded: Story = {
     await expect(linked).toHaveLength(MOCK_ACCOUNTS.length);
     const checking = MOCK_ACCOUNTS[0];
     if (!checking) throw new Error('no mock account');
-    await expect(linked[0]).toHaveTextContent(
-      `${checking.name}ending in ••${checking.mask ?? ''}Checking${checking.institution_name}$4,286.53$4,198.74`,
-    );
+    const cells = within(linked[0] as HTMLElement);
+    await expect(cells.getByRole('rowheader')).toHaveTextContent(`${checking.name}ending in ••${checking.mask ?? ''}`);
+    // Each cell's value (a stacked table also carries its column's name, hidden from the tree).
+    const values = cells.getAllByRole('cell').map((cell) => cell.lastElementChild?.textContent);
+    await expect(values).toEqual(['Checking', checking.institution_name, '$4,286.53', '$4,198.74']);
     const card = within(canvas.getByRole('table', { name: 'Linked accounts' })).getByRole('row', {
       name: /Platypus Rewards Visa Signature/,
     });
