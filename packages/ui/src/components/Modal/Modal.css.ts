@@ -113,7 +113,8 @@ export const body = style({
  */
 export const footer = style({
   position: 'sticky',
-  bottom: 0,
+  // Chromium sticks within the overlay's content box: reach over its padding to its very bottom.
+  bottom: `calc(${vars.space.large} * -1)`,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
