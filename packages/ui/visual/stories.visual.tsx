@@ -77,6 +77,9 @@ for (const [file, module] of Object.entries(modules)) {
         // Layout now, so that every face the text needs has started loading before waiting for them.
         document.body.getBoundingClientRect();
         await document.fonts.ready;
+        // A play that clicks near a modal's bottom edge scrolls the overlay by an amount that depends
+        // on where its opening animation had got to: capture every overlay from its top.
+        for (const overlay of document.querySelectorAll('[data-modal-overlay]')) overlay.scrollTop = 0;
         // A story that portals (a modal) is captured with the page behind it; others as they render.
         const portals = [...document.body.children].some((child) => child !== root && child.tagName !== 'SCRIPT');
         const captured = portals ? document.body : root;
