@@ -139,6 +139,11 @@ async function capture(
   await expect(spinners(page)).toHaveCount(spinner ? 1 : 0);
   for (const locator of mask) await expect(locator.first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
+  // A click near a dialog's bottom edge scrolls the overlay by an amount that depends on how far its
+  // opening animation had got: capture every overlay from its top (as the story harness does).
+  await page.evaluate(() => {
+    for (const overlay of document.querySelectorAll('[data-modal-overlay]')) overlay.scrollTop = 0;
+  });
   // The loaded page, not only its first paint, fits the window (a table or a result can widen it).
   const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect.soft(width.page, `${name}: the page is wider than the window`).toBeLessThanOrEqual(width.window);
