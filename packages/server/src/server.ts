@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { INVALID_AGENT_MESSAGE, SERVER_ERROR_MESSAGE } from '@ledgerlight/contract';
 import Fastify from 'fastify';
@@ -31,6 +30,7 @@ import { censorLogValue, serializeError, serializeRequest } from './http/logging
 import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
 import { addressRateLimitFor } from './http/rateLimit';
 import { checkRequestInput } from './http/requestInput';
+import { securityHeadersHook } from './http/securityHeaders';
 import type { ZodApp } from './http/types';
 import { createUserPoolThrottle } from './local/userPoolThrottle';
 import type { UserPoolThrottleOptions } from './local/userPoolThrottle';
@@ -183,14 +183,17 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     return parseJson(request, body.toString(), done);
   });
 
-  await app.register(helmet, {
-    global: true,
-    // The same word as the CSP's frame-ancestors 'none', for browsers that only read this header.
-    xFrameOptions: { action: 'deny' },
-    ...(options.web
-      ? { contentSecurityPolicy: { useDefaults: false, directives: webAppCspDirectives(options.web) } }
-      : {}),
-  });
+  // Helmet's headers on every answer, computed once (http/securityHeaders.ts).
+  app.addHook(
+    'onRequest',
+    securityHeadersHook({
+      // The same word as the CSP's frame-ancestors 'none', for browsers that only read this header.
+      xFrameOptions: { action: 'deny' },
+      ...(options.web
+        ? { contentSecurityPolicy: { useDefaults: false, directives: webAppCspDirectives(options.web) } }
+        : {}),
+    }),
+  );
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: [...config.corsOrigins],

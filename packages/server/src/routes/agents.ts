@@ -17,7 +17,7 @@ import { rateLimitFor } from '../http/rateLimit';
 import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
 import { initiateTask } from '../tasks/initiate';
-import { toAgentTask } from '../tasks/mapping';
+import { agentTaskViewColumns, toAgentTask } from '../tasks/mapping';
 
 /** Tasks returned by GET /api/agent/{agentId}/tasks without `limit`. */
 export const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
@@ -27,9 +27,10 @@ export const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
  * An unknown agent id fails the contract's agentId schema: 400 `{ error: 'Invalid agent selected' }`.
  */
 export function registerAgentRoutes(app: ZodApp, { db, config }: RouteDeps): void {
-  // The task poll's read, prepared once (parsed and planned once per connection on PostgreSQL).
+  // The task poll's read, prepared once (parsed and planned once per connection on PostgreSQL), of the
+  // columns its answer needs.
   const taskById = db
-    .select()
+    .select(agentTaskViewColumns)
     .from(agentTasks)
     .where(eq(agentTasks.id, sql.placeholder('taskId')))
     .prepare('agent_task_by_id');
