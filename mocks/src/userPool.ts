@@ -1,3 +1,4 @@
+import { passwordPolicyProblem } from '@ledgerlight/contract';
 import { MOCK_USER } from './fixtures/user';
 
 /**
@@ -14,8 +15,8 @@ import { MOCK_USER } from './fixtures/user';
 export const MOCK_COGNITO_CODE = '123456';
 /** A code the pool treats as expired, to produce ExpiredCodeException on purpose. */
 export const MOCK_COGNITO_EXPIRED_CODE = '000000';
-/** The demo user's password: MOCK_USER.email with this signs in. */
-export const MOCK_USER_PASSWORD = 'Ledgerlight1';
+/** The demo user's password (it meets the pool's policy): MOCK_USER.email with this signs in. */
+export const MOCK_USER_PASSWORD = 'Ledgerlight1!';
 export const MOCK_USER_POOL_ID = 'local_Ledgerlight';
 export const MOCK_USER_POOL_CLIENT_ID = 'ledgerlight-mock-client';
 /** Access and ID token lifetime (Cognito's default is one hour). */
@@ -104,15 +105,6 @@ export function decodeMockJwt(token: string): Record<string, unknown> | undefine
   } catch {
     return undefined;
   }
-}
-
-/** Cognito's default password policy: 8 characters with upper case, lower case and a number. */
-function passwordProblem(password: string): string | undefined {
-  if (password.length < 8) return 'Password did not conform with policy: Password not long enough';
-  if (!/[A-Z]/.test(password)) return 'Password did not conform with policy: Password must have uppercase characters';
-  if (!/[a-z]/.test(password)) return 'Password did not conform with policy: Password must have lowercase characters';
-  if (!/[0-9]/.test(password)) return 'Password did not conform with policy: Password must have numeric characters';
-  return undefined;
 }
 
 function maskEmail(email: string): string {
@@ -229,7 +221,7 @@ export class MockUserPool {
     if (this.users.has(input.Username.toLowerCase())) {
       throw new CognitoError('UsernameExistsException', 'User already exists');
     }
-    const problem = passwordProblem(input.Password);
+    const problem = passwordPolicyProblem(input.Password);
     if (problem) throw new CognitoError('InvalidPasswordException', problem);
     const sub = `00000000-0000-4000-8000-${this.nextId()}`;
     const attributes: Record<string, string> = { sub };
@@ -277,7 +269,7 @@ export class MockUserPool {
     const user = this.find(String(input.Username));
     this.checkCode(input.ConfirmationCode);
     const password = String(input.Password ?? '');
-    const problem = passwordProblem(password);
+    const problem = passwordPolicyProblem(password);
     if (problem) throw new CognitoError('InvalidPasswordException', problem);
     user.password = password;
     return {};

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema } from '@ledgerlight/contract';
+import { passwordPolicyProblem, runtimeConfigSchema } from '@ledgerlight/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -50,7 +50,7 @@ async function cognito(operation: string, body: Record<string, unknown>): Promis
 
 const clientId = MOCK_USER_POOL_CLIENT_ID;
 const NEW_EMAIL = 'ada.lovelace@example.com';
-const NEW_PASSWORD = 'Analytical1';
+const NEW_PASSWORD = 'Analytical-1';
 
 async function signUpNewUser(): Promise<Answer> {
   return cognito('SignUp', {
@@ -170,10 +170,34 @@ describe('the mock Cognito user pool', () => {
       ConfirmationCode: MOCK_COGNITO_EXPIRED_CODE,
     });
     expect(expired.json.__type).toBe('ExpiredCodeException');
-    const weak = await cognito('SignUp', { ClientId: clientId, Username: 'weak@example.com', Password: 'short' });
-    expect(weak.json.__type).toBe('InvalidPasswordException');
     const unknown = await cognito('AdminDeleteUser', { UserPoolId: MOCK_USER_POOL_ID });
     expect(unknown).toMatchObject({ status: 400, json: { __type: 'UnknownOperationException' } });
+  });
+
+  it.each([
+    ['short', 'Password not long enough'],
+    ['abcdefgh', 'Password must have uppercase characters'],
+    ['ABCDEFG1!', 'Password must have lowercase characters'],
+    ['Abcdefgh!', 'Password must have numeric characters'],
+    ['Abcdefg1', 'Password must have symbol characters'],
+  ])("refuses %s as the local pool does (Cognito's default policy): %s", async (password, rule) => {
+    const message = `Password did not conform with policy: ${rule}`;
+    const weak = await cognito('SignUp', { ClientId: clientId, Username: 'weak@example.com', Password: password });
+    expect(weak).toMatchObject({ status: 400, json: { __type: 'InvalidPasswordException', message } });
+    expect(mockUserPool.user('weak@example.com')).toBeUndefined();
+    const reset = await cognito('ConfirmForgotPassword', {
+      ClientId: clientId,
+      Username: MOCK_USER.email,
+      ConfirmationCode: MOCK_COGNITO_CODE,
+      Password: password,
+    });
+    expect(reset).toMatchObject({ status: 400, json: { __type: 'InvalidPasswordException', message } });
+    expect((await passwordSignIn(MOCK_USER.email, MOCK_USER_PASSWORD)).status).toBe(200);
+  });
+
+  it('the demo password and a symbol-bearing one meet the policy', async () => {
+    expect(passwordPolicyProblem(MOCK_USER_PASSWORD)).toBeUndefined();
+    expect((await signUpNewUser()).status).toBe(200);
   });
 
   it('resets a password with the fixed code', async () => {

@@ -49,6 +49,13 @@ describe('normaliseMerchant', () => {
     expect(normaliseMerchant('MAPLE COURT APTS RENT').display).toBe('Maple Court Apartments');
   });
 
+  it('drops a billing period from the descriptor (issue 15, hand-labelled sample)', () => {
+    const keys = ['JAN', 'MAY', 'SEP', 'DEC'].map(
+      (month) => normaliseMerchant(`PGANDE WEB ONLINE ${month} 26 ACH PPD ID: 1941234567`).key,
+    );
+    expect(new Set(keys)).toEqual(new Set(['PGANDE']));
+  });
+
   it('keeps an unknown processor reference readable', () => {
     expect(normaliseMerchant('PAYPAL *XJ82').key).not.toBe('');
     expect(normaliseMerchant('').key).toBe('UNKNOWN');

@@ -207,6 +207,8 @@ function computeKey(raw: string, city: string | undefined): { key: string; looku
     .replace(/\b1?[- ]?\(?8\d\d\)?[- .]?\d{3}[- .]?\d{4}\b/g, ' ')
     .replace(/\b\d{3}[- .]\d{3}[- .]\d{4}\b/g, ' ')
     .replace(/#\s*\d+/g, ' ')
+    // A billing period in the descriptor ('PGANDE WEB ONLINE JAN 26'): the same payee every month.
+    .replace(/\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC) ?\d{2}\b/g, ' ')
     .replace(/\b(?:STORE|STR|STE|UNIT|NO)\s*\d+\b/g, ' ')
     .replace(/[^A-Z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')

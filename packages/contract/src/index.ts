@@ -14,6 +14,7 @@
  * - runtimeConfigCheck.ts its zod-free check, which the app runs at boot
  * - sandboxLink.ts the local sandbox bank's Link dialog calls (not spec 7; the local stand-in)
  * - money.ts      the one parser of typed money amounts (every money input)
+ * - passwordPolicy.ts the user pools' password policy (Cognito's default) and its messages
  */
 export * from './constants';
 export * from './primitives';
@@ -28,3 +29,4 @@ export * from './runtimeConfig';
 export * from './runtimeConfigCheck';
 export * from './sandboxLink';
 export * from './money';
+export * from './passwordPolicy';

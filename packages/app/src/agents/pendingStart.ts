@@ -3,7 +3,9 @@ import type { StartAgentConfig } from '@ledgerlight/ui';
 /**
  * A start that stopped for lack of credits (issue 14): the agent and the selection, kept in this tab
  * while the user buys credits, so that payment success brings them back to the same agent with the
- * same selection. Removed when the agent's page resumes it; older than an hour, it is forgotten. Cleared on sign-out with the cache.
+ * same selection. Removed when the agent's page resumes it, and when the payment is cancelled
+ * (/payment/cancel) or does not succeed (a /payment/success warning); older than an hour (a checkout
+ * abandoned without either return), it is forgotten. Cleared on sign-out with the cache.
  */
 export const PENDING_START_KEY = 'ledgerlight.pendingStart';
 export const PENDING_START_MAX_AGE_MS = 60 * 60 * 1000;

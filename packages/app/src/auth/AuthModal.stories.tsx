@@ -10,7 +10,7 @@ import { createInMemoryIdentity } from './inMemoryIdentity.test-support';
 import type { InMemoryAccount, InMemoryIdentityOptions } from './inMemoryIdentity.test-support';
 
 const ADA: InMemoryAccount = { email: 'ada@example.com', password: 'Correct-horse1', confirmed: true };
-const UNCONFIRMED: InMemoryAccount = { email: 'new@example.com', password: 'Abcdefg1', confirmed: false };
+const UNCONFIRMED: InMemoryAccount = { email: 'new@example.com', password: 'Abcdef1!', confirmed: false };
 
 function Openers() {
   const authModal = useAuthModal();
@@ -87,9 +87,9 @@ export const SignUpConfirmSignIn: Story = {
       expect.stringContaining('Passwords do not match'),
     );
     await userEvent.clear(field(signup, 'Password'));
-    await userEvent.type(field(signup, 'Password'), 'Abcdefg1');
+    await userEvent.type(field(signup, 'Password'), 'Abcdef1!');
     await userEvent.clear(field(signup, 'Confirm password'));
-    await userEvent.type(field(signup, 'Confirm password'), 'Abcdefg1{Enter}');
+    await userEvent.type(field(signup, 'Confirm password'), 'Abcdef1!{Enter}');
 
     const confirm = within(await dialogNamed('Confirm Email'));
     await expect(confirm.getByRole('status')).toHaveTextContent('Please check your email for confirmation code');
@@ -103,7 +103,7 @@ export const SignUpConfirmSignIn: Story = {
 
     const signin = within(await page().findByRole('dialog', { name: 'Sign In' }, SWITCH_WAIT));
     await expect(field(signin, 'Email')).toHaveValue('grace@example.com');
-    await userEvent.type(field(signin, 'Password'), 'Abcdefg1{Enter}');
+    await userEvent.type(field(signin, 'Password'), 'Abcdef1!{Enter}');
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onSignedIn).toHaveBeenCalledWith({ email: 'grace@example.com', rememberMe: false });
     await expect(opener).toHaveFocus();

@@ -8,7 +8,7 @@ import { createInMemoryIdentity } from './inMemoryIdentity.test-support';
 import type { InMemoryIdentity } from './inMemoryIdentity.test-support';
 
 const ADA = { email: 'ada@example.com', password: 'Correct-horse1', confirmed: true };
-const NEW_USER = { email: 'new@example.com', password: 'Abcdefg1', confirmed: false };
+const NEW_USER = { email: 'new@example.com', password: 'Abcdef1!', confirmed: false };
 
 function Opener({ view, label }: { view?: AuthView; label: string }) {
   const authModal = useAuthModal();

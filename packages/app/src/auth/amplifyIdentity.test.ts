@@ -62,7 +62,7 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 const NEW_EMAIL = 'ada.lovelace@example.com';
-const NEW_PASSWORD = 'Analytical1';
+const NEW_PASSWORD = 'Analytical-1';
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
   try {

@@ -13,7 +13,7 @@ import { createInMemoryIdentity, providerError } from './inMemoryIdentity.test-s
 import type { InMemoryIdentityOptions } from './inMemoryIdentity.test-support';
 
 const ADA = { email: 'ada@example.com', password: 'Correct-horse1', confirmed: true };
-const NEW_USER = { email: 'new@example.com', password: 'Abcdefg1', confirmed: false };
+const NEW_USER = { email: 'new@example.com', password: 'Abcdef1!', confirmed: false };
 
 function start(options: InMemoryIdentityOptions = {}, input: Partial<AuthModalInput> = {}) {
   const identity = createInMemoryIdentity({ accounts: [ADA, NEW_USER], ...options });
@@ -178,8 +178,8 @@ describe('sign up', () => {
     givenName: 'Grace',
     familyName: 'Hopper',
     email: 'grace@example.com',
-    password: 'Abcdefg1',
-    confirmPassword: 'Abcdefg1',
+    password: 'Abcdef1!',
+    confirmPassword: 'Abcdef1!',
   };
 
   it('validates: passwords match, at least 8 characters, email required', async () => {
@@ -219,6 +219,14 @@ describe('sign up', () => {
     await submit(actor);
     expect(where(actor)).toEqual({ view: 'signup', status: 'error' });
     expect(context(actor).formError).toBe(message);
+  });
+
+  it("a password the pools' policy refuses (no symbol), from the real fake, shows Cognito's explanation", async () => {
+    const { actor, identity } = start({}, { initialView: 'signup' });
+    fill(actor, { ...valid, password: 'Abcdefg1', confirmPassword: 'Abcdefg1' });
+    await submit(actor);
+    expect(context(actor).formError).toBe('Password did not conform with policy: Password must have symbol characters');
+    expect(identity.accounts.has('grace@example.com')).toBe(false);
   });
 
   it('an existing email, from the real fake, gives the UsernameExists message', async () => {

@@ -17,7 +17,7 @@ import { createInMemoryIdentity } from './inMemoryIdentity.test-support';
  */
 
 const ADA = { email: 'ada@example.com', password: 'Correct-horse1', confirmed: true };
-const GRACE = { email: 'grace@example.com', password: 'Abcdefg1' };
+const GRACE = { email: 'grace@example.com', password: 'Abcdef1!' };
 
 function fill(actor: AuthModalActor, values: Partial<Record<AuthField, string>>) {
   for (const [field, value] of Object.entries(values) as [AuthField, string][]) {

@@ -1,10 +1,12 @@
+import { passwordPolicyProblem } from '@ledgerlight/contract';
 import type { User } from '@ledgerlight/contract';
 import type { AuthEvent, IdentityAdapter, SignInOutcome, SignUpInput, SignUpOutcome, SocialProvider } from './identity';
 
 /**
  * An in-memory identity provider for stories and tests (never imported by runtime code). It behaves
  * like Cognito where the auth modal can tell: the same exception names and messages, unconfirmed
- * accounts, codes that mismatch or expire. Every code it sends is `code` (123456 by default); the code
+ * accounts, codes that mismatch or expire, and the pools' password policy (a weak password is
+ * InvalidPasswordException, as the local and the demo pool answer). Every code it sends is `code` (123456 by default); the code
  * `expiredCode` (000000) is always reported as expired. (fakeIdentity.ts is the session's stub, where
  * every operation succeeds; this one keeps accounts, so the auth modal's flows can run end to end.)
  */
@@ -92,6 +94,11 @@ export function createInMemoryIdentity(options: InMemoryIdentityOptions = {}): I
     for (const listener of listeners) listener(event);
   }
 
+  function refuseWeak(password: string): void {
+    const problem = passwordPolicyProblem(password);
+    if (problem) throw providerError('InvalidPasswordException', problem);
+  }
+
   return {
     accounts,
     sentCodes,
@@ -113,6 +120,7 @@ export function createInMemoryIdentity(options: InMemoryIdentityOptions = {}): I
         if (accounts.has(key(input.email))) {
           throw providerError('UsernameExistsException', 'User already exists');
         }
+        refuseWeak(input.password);
         accounts.set(key(input.email), {
           email: input.email.trim(),
           password: input.password,
@@ -143,6 +151,7 @@ export function createInMemoryIdentity(options: InMemoryIdentityOptions = {}): I
       run('confirmResetPassword', () => {
         const found = account(email);
         checkCode(given);
+        refuseWeak(newPassword);
         found.password = newPassword;
       }),
     signOut: async () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
+import { readPendingStart, savePendingStart } from '../../agents/pendingStart';
 import { PaymentCancelPage } from './PaymentCancelPage';
 
 describe('PaymentCancelPage (spec 2, /payment/cancel)', () => {
@@ -14,5 +15,19 @@ describe('PaymentCancelPage (spec 2, /payment/cancel)', () => {
     expect(screen.getByText('Your payment was cancelled and you have not been charged.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/credits/purchase');
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('drops the start kept for the Buy Credits way back: only a successful payment returns with it', () => {
+    savePendingStart({
+      agentId: 'budget_builder',
+      config: { selectedAccounts: ['acc-1'], annualIncome: '', zipcode: '' },
+    });
+    expect(readPendingStart()).toBeDefined();
+    render(
+      <MemoryRouter initialEntries={['/payment/cancel']}>
+        <PaymentCancelPage />
+      </MemoryRouter>,
+    );
+    expect(readPendingStart()).toBeUndefined();
   });
 });

@@ -57,11 +57,12 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Credits Added Successfully!' }, LAZY)).toBeVisible();
     await expect(canvas.getByText('5 credits ($14.00) have been added to your balance.')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds...');
-    // It counts down (issue 14).
+    await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds.');
+    // It counts down on screen (issue 14); the live region keeps its one announcement.
     await expect(
       await canvas.findByText('Redirecting to your dashboard in 2 seconds...', {}, { timeout: 2_500 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds.');
   },
 };
 

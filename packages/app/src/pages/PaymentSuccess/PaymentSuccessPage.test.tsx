@@ -55,7 +55,7 @@ describe('PaymentSuccessPage (spec 4, Payment success flow; spec 8, Payment)', (
     savePendingStart({ agentId: 'budget_builder', config });
     mount(`/payment/success?session_id=${MOCK_CHECKOUT_SESSION_ID}`, { redirectMs: 600 });
     expect(await screen.findByRole('heading', { name: 'Credits Added Successfully!' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to Budget Builder in 1 second...');
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to Budget Builder in 1 second.');
     expect(screen.getByRole('link', { name: 'Back to Budget Builder now' })).toHaveAttribute(
       'href',
       '/agents/budget_builder',
@@ -79,7 +79,7 @@ describe('PaymentSuccessPage (spec 4, Payment success flow; spec 8, Payment)', (
   it('shows success at once for a session already granted', async () => {
     mount(`/payment/success?session_id=${MOCK_GRANTED_CHECKOUT_SESSION_ID}`);
     expect(await screen.findByRole('heading', { name: 'Credits Added Successfully!' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds...');
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds.');
   });
 
   it("polls the balance until the credits arrive, with the 'taking longer than usual' note after 10 ticks", async () => {
@@ -107,8 +107,14 @@ describe('PaymentSuccessPage (spec 4, Payment success flow; spec 8, Payment)', (
 
   it("says 'Payment verification failed. Please contact support.' when the status call fails", async () => {
     server.use(scenario('paymentStatus', 'serverError'));
+    savePendingStart({
+      agentId: 'budget_builder',
+      config: { selectedAccounts: ['acc-1'], annualIncome: '', zipcode: '' },
+    });
     mount(`/payment/success?session_id=${MOCK_CHECKOUT_SESSION_ID}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment verification failed. Please contact support.');
+    // No successful return: the start kept for the Buy Credits way back is dropped (issue 14).
+    expect(readPendingStart()).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toContain(
       '/help?category=other',
     );

@@ -2,9 +2,9 @@ import { PAYMENT_POLL_MS, PAYMENT_REDIRECT_MS, getAgent } from '@ledgerlight/con
 import { DASHBOARD_DESTINATION, PaymentSuccess } from '@ledgerlight/ui';
 import type { PaymentDestination } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readPendingStart } from '../../agents/pendingStart';
+import { clearPendingStart, readPendingStart } from '../../agents/pendingStart';
 import { paymentVerificationMachine, paymentVerificationView } from '../../payments/paymentVerification.machine';
 import { useCountdown } from '../../payments/useCountdown';
 import { to } from '../../routes/paths';
@@ -44,6 +44,10 @@ export function PaymentSuccessPage({
     { input: { sessionId } },
   );
   const view = paymentVerificationView(snapshot);
+  useEffect(() => {
+    // No successful return: the start kept for it (pendingStart.ts) is dropped, not left for an hour.
+    if (view.status === 'warning') clearPendingStart();
+  }, [view.status]);
   const redirectSeconds = useCountdown(view.status === 'success', redirectMs);
 
   switch (view.status) {

@@ -287,8 +287,8 @@ const GRACE: AuthModalValues = {
   givenName: 'Grace',
   familyName: 'Hopper',
   email: 'grace@example.com',
-  password: 'Abcdefg1',
-  confirmPassword: 'Abcdefg1',
+  password: 'Abcdef1!',
+  confirmPassword: 'Abcdef1!',
 };
 
 export const SignUp: Story = {
@@ -322,7 +322,7 @@ export const SignUpPasswordTooShort = withFieldErrors(
 
 export const SignUpPasswordsDoNotMatch = withFieldErrors(
   'signup',
-  { ...GRACE, confirmPassword: 'Abcdefg2' },
+  { ...GRACE, confirmPassword: 'Abcdef2!' },
   { confirmPassword: 'Passwords do not match' },
   { confirmPassword: 'Confirm password' },
 );

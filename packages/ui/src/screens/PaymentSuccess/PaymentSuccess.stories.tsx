@@ -43,7 +43,8 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Credits Added Successfully!' })).toBeVisible();
     await expect(canvas.getByText('5 credits ($14.00) have been added to your balance.')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds...');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds.');
+    await expect(canvas.getByText('Redirecting to your dashboard in 3 seconds...')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Dashboard now' })).toHaveAttribute('href', '/dashboard');
   },
 };

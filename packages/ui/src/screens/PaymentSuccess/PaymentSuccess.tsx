@@ -1,10 +1,12 @@
 import { pluralNoun } from '@ledgerlight/contract';
+import { useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import type { AlertTone } from '../../components/Alert/Alert';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { formatCreditCount, formatUsdFromCents } from '../../format/format';
+import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './PaymentSuccess.css';
 
 export const paymentSuccessStates = ['verifying', 'waiting', 'success', 'warning'] as const;
@@ -54,6 +56,31 @@ const WARNINGS: Readonly<Record<PaymentWarningOutcome, { title: string; tone: Al
 };
 
 const TITLE_ID = 'payment-success-title';
+
+function redirectText(name: string, seconds: number | undefined): string {
+  return seconds === undefined
+    ? `Taking you to ${name}`
+    : `Redirecting to ${name} in ${seconds} ${pluralNoun(seconds, 'second', 'seconds')}`;
+}
+
+/**
+ * Where the page goes and when. The live region says it once, with the first count ('Redirecting to
+ * your dashboard in 3 seconds.'); the visible countdown (3, 2, 1) is outside it and hidden from
+ * assistive technology, so a screen reader is not interrupted every second.
+ */
+function RedirectNotice({ name, seconds }: { name: string; seconds: number | undefined }) {
+  const [announced] = useState(() => `${redirectText(name, seconds)}.`);
+  return (
+    <>
+      <p className={visuallyHidden} role="status">
+        {announced}
+      </p>
+      <p className={styles.message} aria-hidden="true">
+        {redirectText(name, seconds)}...
+      </p>
+    </>
+  );
+}
 
 /** /payment/success (spec 2 and 4): verifying the payment, waiting for the credits, success, or a warning. */
 export function PaymentSuccess({
@@ -109,11 +136,7 @@ export function PaymentSuccess({
             Credits Added Successfully!
           </h1>
           <p className={styles.message}>{bought}</p>
-          <p className={styles.message} role="status">
-            {redirectSeconds === undefined
-              ? `Taking you to ${destination.name}...`
-              : `Redirecting to ${destination.name} in ${redirectSeconds} ${pluralNoun(redirectSeconds, 'second', 'seconds')}...`}
-          </p>
+          <RedirectNotice name={destination.name} seconds={redirectSeconds} />
           <Link to={destination.to} variant="primary">
             {destination.linkLabel}
           </Link>
