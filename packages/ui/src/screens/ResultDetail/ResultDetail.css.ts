@@ -164,7 +164,7 @@ export const result = style({
 
 export const raw = style({
   margin: 0,
-  maxHeight: '32rem',
+  maxHeight: vars.size.scrollPanelMax,
   overflow: 'auto',
   padding: vars.space.medium,
   borderRadius: vars.radius.medium,
