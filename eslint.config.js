@@ -8,12 +8,12 @@ import globals from 'globals';
 
 /**
  * The dependency direction of docs/ARCHITECTURE (see docs/decisions/0002):
- *   contract <- mocks, ui (types only), app, analysis, server;  ui <- app;  analysis <- server.
+ *   contract <- mocks, ui (no schemas), app, analysis, server;  ui <- app;  analysis <- server.
  * `app` never imports server or analysis; nothing imports app; runtime code never imports mocks.
  * Each package lists what it must not import, by package name and by relative path.
  */
 const pkg = (name) => [`@ledgerlight/${name}`, `@ledgerlight/${name}/*`, `**/packages/${name}/**`, `**/${name}/src/**`];
-const forbid = (names, because) => ({
+const forbid = (names, because, extra = []) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -24,10 +24,33 @@ const forbid = (names, because) => ({
           ),
           message: because,
         },
+        ...extra,
       ],
     },
   ],
 });
+
+/**
+ * The ui is a design system: no router (links come from the app's NavigationProvider), no validation
+ * library, and from contract only its types, constants, messages and pure helpers, never a schema
+ * or the endpoint map (ADR 0002).
+ */
+const uiOwnRules = [
+  {
+    group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+    message:
+      "ui is router-agnostic: link with Link/Card/Table 'to' (or RouteLink); the app supplies the link component through NavigationProvider.",
+  },
+  {
+    group: ['zod', 'zod/*'],
+    message: 'ui validates nothing: schemas live in contract and run in app and server.',
+  },
+  {
+    group: ['@ledgerlight/contract', '**/contract/src/**'],
+    importNamePattern: 'Schema$|^endpoints$',
+    message: 'ui may import contract types, constants, messages and pure helpers, never a schema or the endpoint map.',
+  },
+];
 
 /** "No raw colour or px outside the theme": tokens only through packages/ui/src/theme. */
 const rawStyleLiterals = [
@@ -44,8 +67,13 @@ const rawStyleLiterals = [
     message: 'Raw px value: use a theme token (vars.space.*, vars.size.*, vars.radius.*) from packages/ui/src/theme.',
   },
   {
-    selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|\\b(rgba?|hsla?)\\(|(^|[^\\w])-?\\d*\\.?\\d+px\\b/]',
-    message: 'Raw colour or px in a template string: use theme tokens from packages/ui/src/theme.',
+    selector: 'Literal[value=/(^|[^\\w.-])-?\\d*\\.?\\d+r?em\\b/]',
+    message: 'Raw rem/em value: use a theme token (vars.space.*, vars.size.*, vars.font.*) from packages/ui/src/theme.',
+  },
+  {
+    selector:
+      'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|\\b(rgba?|hsla?)\\(|(^|[^\\w])-?\\d*\\.?\\d+px\\b|(^|[^\\w.-])-?\\d*\\.?\\d+r?em\\b/]',
+    message: 'Raw colour, px or rem/em in a template string: use theme tokens from packages/ui/src/theme.',
   },
 ];
 
@@ -118,12 +146,17 @@ export default tseslint.config(
     ignores: ['packages/ui/**/*.stories.tsx', 'packages/ui/**/*.test.{ts,tsx}', 'packages/ui/visual/**'],
     rules: forbid(
       ['app', 'analysis', 'server', 'mocks'],
-      'ui is presentational: it may use contract types only, never app, analysis, server or mocks.',
+      'ui is presentational: it may use contract (no schemas), never app, analysis, server or mocks.',
+      uiOwnRules,
     ),
   },
   {
     files: ['packages/ui/**/*.stories.tsx', 'packages/ui/**/*.test.{ts,tsx}', 'packages/ui/visual/**'],
-    rules: forbid(['app', 'analysis', 'server'], 'ui stories and tests may use mocks, never app, analysis or server.'),
+    rules: forbid(
+      ['app', 'analysis', 'server'],
+      'ui stories and tests may use mocks, never app, analysis or server.',
+      uiOwnRules.slice(0, 1),
+    ),
   },
   {
     files: ['packages/app/**/*.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '@ledgerlight/ui/global';
+import { RouterNavigation } from '../packages/app/src/routes/RouterNavigation';
 
 /** Applies the toolbar's theme to <html data-theme>, as the app's toggle does. */
 function ThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
@@ -43,10 +44,12 @@ const withRouter: Decorator = (Story, context) => {
         },
       ]}
     >
-      <Routes>
-        <Route path={router.route ?? '*'} element={<Story />} />
-        <Route path="*" element={<p data-testid="navigated-away">Navigated away</p>} />
-      </Routes>
+      <RouterNavigation>
+        <Routes>
+          <Route path={router.route ?? '*'} element={<Story />} />
+          <Route path="*" element={<p data-testid="navigated-away">Navigated away</p>} />
+        </Routes>
+      </RouterNavigation>
     </MemoryRouter>
   );
 };

@@ -46,6 +46,36 @@ export const violations: (LintSample & { rule: string })[] = [
     rule: 'no-restricted-syntax',
   },
   {
+    name: 'rem literal outside the theme',
+    path: 'packages/ui/src/components/Demo/Demo.css.ts',
+    code: "export const panel = { maxHeight: '32rem' };\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'ui imports the router',
+    path: 'packages/ui/src/components/Demo/Demo.tsx',
+    code: "import { Link } from 'react-router-dom';\nexport const demo = Link;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'ui story imports the router',
+    path: 'packages/ui/src/components/Demo/Demo.stories.tsx',
+    code: "import { MemoryRouter } from 'react-router-dom';\nexport const demo = MemoryRouter;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'ui imports a contract schema',
+    path: 'packages/ui/src/components/Demo/Demo.tsx',
+    code: "import { agentTaskSchema } from '@ledgerlight/contract';\nexport const demo = agentTaskSchema;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'ui imports zod',
+    path: 'packages/ui/src/components/Demo/Demo.tsx',
+    code: "import { z } from 'zod';\nexport const demo = z.string();\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'app imports server',
     path: 'packages/app/src/pages/Demo.tsx',
     code: "import { buildServer } from '@ledgerlight/server';\nexport const demo = buildServer;\n",
@@ -75,6 +105,16 @@ export const allowed: LintSample[] = [
     name: 'hex colour inside the theme',
     path: 'packages/ui/src/theme/demo.ts',
     code: "export const brand = '#4338ca';\n",
+  },
+  {
+    name: 'ui imports a contract constant and a pure helper',
+    path: 'packages/ui/src/components/Demo/Demo.tsx',
+    code: "import { WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';\nexport const demo = creditCost('fraud_detection') + WELCOME_CREDITS;\n",
+  },
+  {
+    name: 'ui imports a contract type',
+    path: 'packages/ui/src/components/Demo/Demo.tsx',
+    code: "import type { AgentTask } from '@ledgerlight/contract';\nexport const demo = (task: AgentTask): string => task.id;\n",
   },
 ];
 

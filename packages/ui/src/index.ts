@@ -20,6 +20,7 @@ export * from './components/Icon/Icon';
 export * from './components/Layout/Layout';
 export * from './components/Link/Link';
 export * from './components/Modal/Modal';
+export * from './components/Navigation/Navigation';
 export * from './components/NavBar/NavBar';
 export * from './components/PageHeader/PageHeader';
 export * from './components/PastResultsList/PastResultsList';

@@ -2,7 +2,7 @@ import { MOCK_CREDIT_BALANCE, handlers, resetMockDb } from '@ledgerlight/mocks';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearCache } from '../cache/cache';
 import { useCreditBalance, useCreditBalanceState } from './useCreditBalance';

@@ -1,7 +1,7 @@
 import type { AgentId } from '@ledgerlight/contract';
 import { MOCK_ERROR_RESULTS, MOCK_RECURRING_SOURCE_SHAPES, MOCK_SAVINGS_SOURCE_SHAPES } from '@ledgerlight/mocks';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../routes/MemoryRouter.test-support';
 import { retryableLazy } from '@ledgerlight/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { AgentResultView, RENDERER_LOAD_FAILED_TITLE, RendererChunk } from './AgentResultView';

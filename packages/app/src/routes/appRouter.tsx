@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { RouteError } from './RouteError';
+import { RouterNavigation } from './RouterNavigation';
 import { routeElement, routeTable } from './routeTable';
 
 /** Wraps every page inside the router: the app's Providers; stories and tests pass their own. */
@@ -23,9 +24,11 @@ export function appRoutes({ Shell = NoShell }: AppRouterOptions = {}): RouteObje
   return [
     {
       element: (
-        <Shell>
-          <AppLayout />
-        </Shell>
+        <RouterNavigation>
+          <Shell>
+            <AppLayout />
+          </Shell>
+        </RouterNavigation>
       ),
       children: [
         {

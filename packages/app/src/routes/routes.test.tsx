@@ -4,7 +4,8 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { Route, RouterProvider, Routes } from 'react-router-dom';
+import { MemoryRouter } from './MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityAdapter } from '../auth/identity';
 import type { AuthSession, AuthStatus } from '../auth/session';

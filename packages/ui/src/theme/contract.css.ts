@@ -80,6 +80,8 @@ export const vars = createThemeContract({
       xxxlarge: null,
     },
     lineHeight: { tight: null, normal: null, relaxed: null },
+    letterSpacing: { wide: null, caps: null },
+    underline: { offset: null, thickness: null, thicknessHover: null },
     weight: { regular: null, medium: null, semibold: null, bold: null },
   },
   shadow: { small: null, medium: null, large: null, focus: null },
@@ -99,5 +101,17 @@ export const vars = createThemeContract({
     modalMax: null,
     borderWidth: null,
     focusRing: null,
+    /** An icon as tall as the text around it. */
+    iconInline: null,
+    /** Smallest width of a tile in an auto-fitting grid of tiles. */
+    tileMin: null,
+    /** Smallest width of a stat or card before a wrapping row puts it on its own line. */
+    statMin: null,
+    /** Smallest width of a form field or panel in a wrapping row. */
+    fieldMin: null,
+    /** Widest label column beside a value (label, bar, amount rows). */
+    labelColumn: null,
+    /** Tallest a scrolling panel (raw data) grows before it scrolls. */
+    scrollPanelMax: null,
   },
 });

@@ -73,6 +73,8 @@ const shared = {
       xxxlarge: '40px',
     },
     lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
+    letterSpacing: { wide: '0.02em', caps: '0.04em' },
+    underline: { offset: '0.2em', thickness: '0.08em', thicknessHover: '0.15em' },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   },
   zIndex: {
@@ -99,6 +101,12 @@ const shared = {
     modalMax: '560px',
     borderWidth: '1px',
     focusRing: '3px',
+    iconInline: '1em',
+    tileMin: '10rem',
+    statMin: '12rem',
+    fieldMin: '16rem',
+    labelColumn: '8rem',
+    scrollPanelMax: '32rem',
   },
 } as const;
 

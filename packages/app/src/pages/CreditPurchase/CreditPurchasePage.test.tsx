@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { invalidateCache } from '../../cache/cache';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { CreditPurchasePage } from './CreditPurchasePage';

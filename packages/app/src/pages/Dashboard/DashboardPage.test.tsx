@@ -14,7 +14,8 @@ import {
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthStatus } from '../../auth/session';
 import { clearCache } from '../../cache/cache';

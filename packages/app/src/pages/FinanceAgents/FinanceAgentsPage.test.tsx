@@ -5,7 +5,8 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCache, writeCache } from '../../cache/cache';
 import { FinanceAgentsPage } from './FinanceAgentsPage';

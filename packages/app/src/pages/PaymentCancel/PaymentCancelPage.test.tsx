@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
 import { readPendingStart, savePendingStart } from '../../agents/pendingStart';
+import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { PaymentCancelPage } from './PaymentCancelPage';
 
 describe('PaymentCancelPage (spec 2, /payment/cancel)', () => {

@@ -1,7 +1,8 @@
 import { MOCK_SPECIAL_TASK_IDS, MOCK_TASK_IDS, handlers, resetMockDb, scenario } from '@ledgerlight/mocks';
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProcessingPage } from './ProcessingPage';
 import type { ProcessingPageProps } from './ProcessingPage';

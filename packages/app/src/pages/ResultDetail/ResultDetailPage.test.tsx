@@ -16,7 +16,8 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createFakeIdentity } from '../../auth/fakeIdentity.test-support';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';

@@ -3,7 +3,8 @@ import { MOCK_ACCOUNTS, MOCK_TRANSACTIONS, MOCK_USER, handlers, resetMockDb, sce
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { TransactionsPage } from './TransactionsPage';

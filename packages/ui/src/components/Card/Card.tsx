@@ -1,7 +1,6 @@
 import { createElement, forwardRef, useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import type { To } from 'react-router-dom';
+import { RouteLink } from '../Navigation/Navigation';
 import * as styles from './Card.css';
 
 export const cardPaddings = ['none', 'small', 'medium', 'large'] as const;
@@ -34,7 +33,7 @@ export interface StaticCardProps extends CardBaseProps {
  */
 export interface InteractiveCardProps extends CardBaseProps {
   title: ReactNode;
-  to?: To;
+  to?: string;
   href?: string;
 }
 
@@ -67,9 +66,9 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
   let titleContent: ReactNode = title;
   if (to !== undefined) {
     titleContent = (
-      <RouterLink to={to} className={styles.titleLink}>
+      <RouteLink to={to} className={styles.titleLink}>
         {title}
-      </RouterLink>
+      </RouteLink>
     );
   } else if (href !== undefined) {
     titleContent = (

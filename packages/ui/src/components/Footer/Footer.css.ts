@@ -47,9 +47,9 @@ export const link = style({
   fontSize: vars.font.size.small,
   color: vars.color.text.link,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underline.offset,
   selectors: {
-    '&:hover': { textDecorationThickness: '0.125em' },
+    '&:hover': { textDecorationThickness: vars.font.underline.thicknessHover },
     '&[aria-current="page"]': { fontWeight: vars.font.weight.semibold },
   },
 });

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { RouteLink } from '../Navigation/Navigation';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Footer.css';
 import type { NavItem } from '../NavBar/NavBar';
@@ -30,9 +30,9 @@ export function Footer({ year = new Date().getFullYear(), version, stage }: Foot
           <ul className={styles.links}>
             {footerNavItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={styles.link}>
+                <RouteLink to={item.to} markCurrent className={styles.link}>
                   {item.label}
-                </NavLink>
+                </RouteLink>
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ export const base = style({
 
 /** `inherit` follows the surrounding font size (1em), for icons inside text and buttons. */
 export const size = styleVariants({
-  inherit: { width: '1em', height: '1em' },
+  inherit: { width: vars.size.iconInline, height: vars.size.iconInline },
   small: { width: vars.space.large, height: vars.space.large },
   medium: { width: vars.size.icon, height: vars.size.icon },
   large: { width: vars.size.iconLarge, height: vars.size.iconLarge },

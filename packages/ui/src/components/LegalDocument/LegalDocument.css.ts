@@ -71,7 +71,7 @@ export const contentsList = style({
 export const contentsLink = style({
   color: vars.color.text.link,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underline.offset,
   ':hover': { textDecoration: 'none' },
   ':focus-visible': {
     outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
@@ -134,7 +134,7 @@ globalStyle(`${prose} strong`, { fontWeight: vars.font.weight.semibold });
 globalStyle(`${prose} a`, {
   color: vars.color.text.link,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underline.offset,
 });
 
 globalStyle(`${prose} table`, {

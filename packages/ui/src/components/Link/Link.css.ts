@@ -5,10 +5,10 @@ import * as button from '../Button/Button.css';
 const textLink = style({
   color: vars.color.text.link,
   borderRadius: vars.radius.small,
-  textUnderlineOffset: '0.2em',
-  textDecorationThickness: '0.08em',
+  textUnderlineOffset: vars.font.underline.offset,
+  textDecorationThickness: vars.font.underline.thickness,
   selectors: {
-    '&:hover': { textDecorationThickness: '0.15em' },
+    '&:hover': { textDecorationThickness: vars.font.underline.thicknessHover },
   },
 });
 

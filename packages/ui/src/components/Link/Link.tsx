@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import type { To } from 'react-router-dom';
+import { RouteLink } from '../Navigation/Navigation';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/Icon';
@@ -28,8 +27,8 @@ interface LinkBaseProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
 }
 
 export interface InternalLinkProps extends LinkBaseProps {
-  /** An in-app route, followed through react-router (no page reload). */
-  to: To;
+  /** An in-app path, followed through the app's link component (no page reload). */
+  to: string;
   href?: never;
   replace?: boolean;
   state?: unknown;
@@ -56,7 +55,7 @@ function classesFor(variant: LinkVariant, size: LinkSize, fullWidth: boolean, cl
 }
 
 /**
- * One link for the whole app: `to` for routes (react-router), `href` for the outside world.
+ * One link for the whole app: `to` for in-app paths (the app's link component), `href` for the outside world.
  * External links always get rel="noopener noreferrer"; with target="_blank" they also say so to
  * assistive technology and show an external-link icon.
  */
@@ -68,11 +67,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   if ('to' in rest && rest.to !== undefined) {
     const { to, replace, state, ...anchor } = rest;
     return (
-      <RouterLink ref={ref} to={to} replace={replace} state={state} className={classes} {...anchor}>
+      <RouteLink ref={ref} to={to} replace={replace} state={state} className={classes} {...anchor}>
         {icon && <Icon name={icon} size={iconSize} />}
         {children}
         {iconEnd && <Icon name={iconEnd} size={iconSize} />}
-      </RouterLink>
+      </RouteLink>
     );
   }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { NavigationProvider } from '../Navigation/Navigation';
 import { NavBar, creditBadgeText } from './NavBar';
 
 describe('creditBadgeText', () => {
@@ -20,9 +20,9 @@ describe('creditBadgeText', () => {
 describe('NavBar', () => {
   it('hides the badge when the balance is unknown', () => {
     render(
-      <MemoryRouter initialEntries={['/credits']}>
+      <NavigationProvider currentPath="/credits">
         <NavBar signedIn />
-      </MemoryRouter>,
+      </NavigationProvider>,
     );
     const credits = screen.getByRole('link', { name: 'Credits' });
     expect(credits).toHaveAttribute('aria-current', 'page');

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Button } from '../Button/Button';
+import { RouteLink, useCurrentPath } from '../Navigation/Navigation';
 import * as styles from './NavBar.css';
 
 export interface NavItem {
@@ -52,12 +52,12 @@ export function creditBadgeText(balance: number | undefined): string | undefined
  */
 export function NavBar({ signedIn, creditBalance, userPicture, onSignOut, themeToggle }: NavBarProps) {
   const menuId = `${useId()}-menu`;
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The menu is open at the location where it was opened: navigating elsewhere closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt !== null && openAt === location.key;
+  const open = openAt !== null && openAt === (currentPath ?? '');
   const [failedPicture, setFailedPicture] = useState<string | null>(null);
 
   useEffect(() => {
@@ -88,9 +88,9 @@ export function NavBar({ signedIn, creditBalance, userPicture, onSignOut, themeT
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <RouteLink to="/" className={styles.brand}>
           Ledgerlight
-        </Link>
+        </RouteLink>
         <nav ref={navRef} aria-label="Main" className={styles.nav}>
           <button
             ref={buttonRef}
@@ -98,7 +98,7 @@ export function NavBar({ signedIn, creditBalance, userPicture, onSignOut, themeT
             className={styles.menuButton}
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpenAt(open ? null : location.key)}
+            onClick={() => setOpenAt(open ? null : (currentPath ?? ''))}
           >
             <MenuIcon open={open} />
             Menu
@@ -107,7 +107,7 @@ export function NavBar({ signedIn, creditBalance, userPicture, onSignOut, themeT
             <ul className={styles.links}>
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className={styles.link} onClick={close}>
+                  <RouteLink to={item.to} markCurrent className={styles.link} onClick={close}>
                     {item.label}
                     {item.to === CREDITS_PATH && badge !== undefined ? (
                       <>
@@ -117,13 +117,13 @@ export function NavBar({ signedIn, creditBalance, userPicture, onSignOut, themeT
                         </span>
                       </>
                     ) : null}
-                  </NavLink>
+                  </RouteLink>
                 </li>
               ))}
             </ul>
             {signedIn ? (
               <div className={styles.account}>
-                <NavLink to={PROFILE_PATH} end className={styles.profileLink} onClick={close}>
+                <RouteLink to={PROFILE_PATH} markCurrent className={styles.profileLink} onClick={close}>
                   {picture ? (
                     <img
                       src={picture}
@@ -138,7 +138,7 @@ export function NavBar({ signedIn, creditBalance, userPicture, onSignOut, themeT
                       <span className={visuallyHidden}>Profile</span>
                     </>
                   )}
-                </NavLink>
+                </RouteLink>
                 <Button variant="secondary" size="small" onClick={onSignOut}>
                   Sign Out
                 </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../Navigation/Navigation';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderBackLink {
@@ -22,7 +22,7 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
   return (
     <div className={styles.root}>
       {back ? (
-        <Link to={back.to} className={styles.backLink}>
+        <RouteLink to={back.to} className={styles.backLink}>
           <svg
             className={styles.backIcon}
             viewBox="0 0 20 20"
@@ -37,7 +37,7 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
             <path d="M12.5 15 7.5 10l5-5" />
           </svg>
           {back.label}
-        </Link>
+        </RouteLink>
       ) : null}
       <div className={styles.row}>
         <div className={styles.text}>

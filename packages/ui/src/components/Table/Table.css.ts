@@ -172,7 +172,7 @@ export const rowLink = style({
   color: 'inherit',
   textDecorationLine: 'underline',
   textDecorationColor: vars.color.border.strong,
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underline.offset,
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { color: vars.color.text.link, textDecorationColor: 'currentColor' },

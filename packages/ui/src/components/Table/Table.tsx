@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import type { To } from 'react-router-dom';
+import { RouteLink } from '../Navigation/Navigation';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Table.css';
@@ -51,7 +50,7 @@ export interface TableProps<T> {
    * Makes each row a link: the row-header cell's content becomes a router link (the keyboard path),
    * and a click anywhere on the row follows it.
    */
-  getRowTo?: (row: T) => To | undefined;
+  getRowTo?: (row: T) => string | undefined;
   /**
    * A mouse convenience for a click anywhere on the row. Keyboard users need their own path to the
    * same action (a link or button in a cell, or getRowTo).
@@ -177,9 +176,9 @@ export function Table<T>({
                     let content = column.cell(row, rowIndex);
                     if (to !== undefined && columnIndex === rowHeaderIndex) {
                       content = (
-                        <RouterLink to={to} className={styles.rowLink} data-row-link="">
+                        <RouteLink to={to} className={styles.rowLink} data-row-link="">
                           {content}
-                        </RouterLink>
+                        </RouteLink>
                       );
                     }
                     return isRowHeader ? (

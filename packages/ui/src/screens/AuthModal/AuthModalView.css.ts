@@ -57,10 +57,10 @@ export const textButton = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.semibold,
   textDecorationLine: 'underline',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underline.offset,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { textDecorationThickness: '0.15em' },
+    '&:hover': { textDecorationThickness: vars.font.underline.thicknessHover },
     '&[aria-disabled="true"]': { color: vars.color.text.muted, cursor: 'not-allowed' },
   },
 });

@@ -1,6 +1,5 @@
 import { isWelcomeBonus, pluralNoun } from '@ledgerlight/contract';
 import type { CreditLedgerItem, HelpCategory, LedgerEntryType } from '@ledgerlight/contract';
-import type { To } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import type { BadgeTone } from '../../components/Badge/Badge';
@@ -104,7 +103,7 @@ export interface CreditHistoryProps {
   /** Loading another page failed: the rows stay, the error shows under them. */
   loadMoreFailed?: boolean;
   /** Where each entry's Help link goes (/help with category and description prefilled). */
-  getHelpTo: (entry: CreditLedgerItem) => To;
+  getHelpTo: (entry: CreditLedgerItem) => string;
   onLoadMore: () => void;
   onRetry: () => void;
   /** The reference time for relative dates (spec 9); now by default. */

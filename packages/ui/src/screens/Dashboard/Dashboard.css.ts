@@ -134,7 +134,7 @@ export const recentMain = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  flex: '1 1 12rem',
+  flex: `1 1 ${vars.size.statMin}`,
   minWidth: 0,
 });
 
@@ -196,7 +196,7 @@ export const loadProblemIcon = style({
 });
 
 export const loadProblemText = style({
-  flex: '1 1 12rem',
+  flex: `1 1 ${vars.size.statMin}`,
   margin: 0,
   fontSize: vars.font.size.small,
 });

@@ -13,48 +13,6 @@ export const page = style({
   overflowWrap: 'anywhere',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-});
-
-export const agentIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.controlLarge,
-  height: vars.size.controlLarge,
-  borderRadius: vars.radius.full,
-  background: vars.color.background.brandSoft,
-  color: vars.color.text.brand,
-});
-
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  flexGrow: 1,
-  minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-});
-
-export const analysisId = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-  fontFamily: vars.font.family.mono,
-});
-
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

@@ -7,8 +7,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ProgressSteps } from '../../components/ProgressSteps/ProgressSteps';
 import type { ProgressStep, ProgressStepState } from '../../components/ProgressSteps/ProgressSteps';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { taskIdSuffix } from '../../format/format';
+import { TaskHeader } from '../../components/TaskHeader/TaskHeader';
 import * as styles from './Processing.css';
 
 /**
@@ -97,23 +96,6 @@ function runningDetail(task: ProcessingTask | undefined): string | undefined {
   const count = task?.transactionsReviewed ?? 0;
   if (count > 0) return `${count.toLocaleString('en-US')} ${count === 1 ? 'transaction' : 'transactions'} reviewed`;
   return undefined;
-}
-
-function Header({ agent, taskId, task }: Pick<ProcessingProps, 'agent' | 'taskId' | 'task'>) {
-  return (
-    <header className={styles.header}>
-      {agent ? (
-        <span className={styles.agentIcon}>
-          <Icon name={agent.icon} size="large" />
-        </span>
-      ) : null}
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{agent?.name ?? 'Analysis'}</h1>
-        <p className={styles.analysisId}>Analysis #{taskIdSuffix(taskId)}</p>
-      </div>
-      {task ? <StatusBadge status={task.status} overallStatus={task.overallStatus} dot size="medium" /> : null}
-    </header>
-  );
 }
 
 function BackLinks({ otherResultsHref, agentsHref }: Pick<ProcessingProps, 'otherResultsHref' | 'agentsHref'>) {
@@ -206,7 +188,7 @@ export function Processing(props: ProcessingProps) {
   if (view === 'notFound' || view === 'forbidden') {
     return (
       <div className={styles.page}>
-        <Header agent={agent} taskId={taskId} />
+        <TaskHeader agent={agent} taskId={taskId} size="compact" />
         <Alert tone="error" title={view === 'notFound' ? 'Analysis Not Found' : 'Access Denied'}>
           {error}
         </Alert>
@@ -217,7 +199,7 @@ export function Processing(props: ProcessingProps) {
 
   return (
     <div className={styles.page}>
-      <Header agent={agent} taskId={taskId} task={task} />
+      <TaskHeader agent={agent} taskId={taskId} task={task} size="compact" />
       <section className={styles.panel} aria-label="Analysis status" aria-busy={view === 'loading'}>
         <CurrentStatus view={view} task={task} resultHref={resultHref} />
         {error ? (

@@ -53,7 +53,7 @@ export const avatarIcon = style({
 export const details = style({
   display: 'grid',
   gap: vars.space.medium,
-  flex: '1 1 16rem',
+  flex: `1 1 ${vars.size.fieldMin}`,
   minWidth: 0,
   margin: 0,
 });

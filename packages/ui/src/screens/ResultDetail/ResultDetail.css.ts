@@ -9,33 +9,6 @@ export const page = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-});
-
-export const agentIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.controlLarge,
-  height: vars.size.controlLarge,
-  borderRadius: vars.radius.full,
-  background: vars.color.background.brandSoft,
-  color: vars.color.text.brand,
-});
-
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  flexGrow: 1,
-  minWidth: 0,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.xxlarge,
@@ -164,7 +137,7 @@ export const result = style({
 
 export const raw = style({
   margin: 0,
-  maxHeight: '32rem',
+  maxHeight: vars.size.scrollPanelMax,
   overflow: 'auto',
   padding: vars.space.medium,
   borderRadius: vars.radius.medium,

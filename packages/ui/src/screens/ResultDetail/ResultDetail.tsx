@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon/Icon';
 import type { AgentIconName } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { TaskHeader } from '../../components/TaskHeader/TaskHeader';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import {
@@ -93,23 +93,6 @@ export interface ResultDetailProps {
   onShare: () => void;
   /** Copy of the raw data; receives the text shown. */
   onCopyRaw: (text: string) => void;
-}
-
-function Header({ agent, taskId, task }: Pick<ResultDetailProps, 'agent' | 'taskId' | 'task'>) {
-  return (
-    <header className={styles.header}>
-      {agent ? (
-        <span className={styles.agentIcon}>
-          <Icon name={agent.icon} size="large" />
-        </span>
-      ) : null}
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{agent?.name ?? 'Analysis'}</h1>
-        <p className={styles.analysisId}>Analysis #{taskIdSuffix(taskId)}</p>
-      </div>
-      {task ? <StatusBadge status={task.status} overallStatus={task.overallStatus} dot size="medium" /> : null}
-    </header>
-  );
 }
 
 function plural(count: number, one: string, many: string): string {
@@ -348,7 +331,7 @@ function Loaded(props: ResultDetailProps & { task: AgentTask }) {
         <Link to={resultsHref} variant="standalone" icon="arrow-left" className={styles.backLink}>
           Back to Results
         </Link>
-        <Header agent={agent} taskId={taskId} task={task} />
+        <TaskHeader agent={agent} taskId={taskId} task={task} />
         <Facts task={task} timeZone={timeZone} />
         {completed ? (
           <div className={styles.actions}>
@@ -444,7 +427,7 @@ export function ResultDetail(props: ResultDetailProps) {
 
   return (
     <div className={styles.page}>
-      <Header agent={agent} taskId={taskId} />
+      <TaskHeader agent={agent} taskId={taskId} />
       <section className={styles.panel.neutral} aria-label="Analysis" aria-busy="true">
         <div className={styles.centered}>
           <Spinner size="large" label="Loading analysis results..." showLabel />

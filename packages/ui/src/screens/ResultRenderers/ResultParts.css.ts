@@ -143,7 +143,7 @@ export const facts = style({
   display: 'grid',
   gap: vars.space.medium,
   margin: 0,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.tileMin}), 1fr))`,
 });
 
 export const fact = style({
@@ -158,7 +158,7 @@ export const factTerm = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.text.secondary,
   textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+  letterSpacing: vars.font.letterSpacing.caps,
 });
 
 export const factValue = style({

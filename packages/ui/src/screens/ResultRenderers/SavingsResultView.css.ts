@@ -100,7 +100,7 @@ export const suggestionMeta = style({
 
 export const transaction = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 8rem) minmax(0, 1fr) auto',
+  gridTemplateColumns: `minmax(0, ${vars.size.labelColumn}) minmax(0, 1fr) auto`,
   gap: vars.space.medium,
   fontSize: vars.font.size.small,
   color: vars.color.text.secondary,

@@ -17,7 +17,7 @@ export const filters = style({
 });
 
 export const filterField = style({
-  flex: '1 1 16rem',
+  flex: `1 1 ${vars.size.fieldMin}`,
 });
 
 export const message = style({
@@ -40,7 +40,7 @@ export const descriptor = style({
   fontSize: vars.font.size.xsmall,
   color: vars.color.text.secondary,
   fontWeight: vars.font.weight.regular,
-  letterSpacing: '0.02em',
+  letterSpacing: vars.font.letterSpacing.wide,
 });
 
 export const amount = styleVariants({
