@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PaymentSuccess } from './PaymentSuccess';
 
 function success(redirectSeconds: number) {
-  return (
-    <MemoryRouter>
-      <PaymentSuccess state="success" credits={5} amountCents={1400} redirectSeconds={redirectSeconds} />
-    </MemoryRouter>
-  );
+  return <PaymentSuccess state="success" credits={5} amountCents={1400} redirectSeconds={redirectSeconds} />;
 }
 
 describe('PaymentSuccess redirect countdown (issue 14: announced once)', () => {
