@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { RecurringResultView } from '@ledgerlight/ui';
-import { readRecurringResult } from '../recurring';
+import { readRecurringResult } from './recurringModel';
 import type { ResultRendererProps } from './types';
 
 /** The recurring expenses renderer: any source shape of spec 3, normalised, or its error. */

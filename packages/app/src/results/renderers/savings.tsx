@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SavingsResultView } from '@ledgerlight/ui';
-import { readSavingsResult } from '../savings';
+import { readSavingsResult } from './savingsModel';
 import type { ResultRendererProps } from './types';
 
 /** The savings finder renderer: the savings data wherever it is nested (spec 3), or its error. */

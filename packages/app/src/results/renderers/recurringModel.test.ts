@@ -10,7 +10,7 @@ import {
   recurringSourceKey,
   sortCategories,
   toExpenseView,
-} from './recurring';
+} from './recurringModel';
 
 function ready(view: RecurringResultViewProps): RecurringResultViewModel {
   if (view.status !== 'ready') throw new Error(`expected a ready result, got ${view.status}`);

@@ -2,7 +2,13 @@ import type { SavingsOpportunity } from '@ledgerlight/contract';
 import { MOCK_ERROR_RESULTS, MOCK_SAVINGS_RESULT, MOCK_SAVINGS_SOURCE_SHAPES } from '@ledgerlight/mocks';
 import type { SavingsResultViewModel, SavingsResultViewProps } from '@ledgerlight/ui';
 import { describe, expect, it } from 'vitest';
-import { normaliseSavings, readSavingsResult, savingsDataOf, sortOpportunities, toOpportunityView } from './savings';
+import {
+  normaliseSavings,
+  readSavingsResult,
+  savingsDataOf,
+  sortOpportunities,
+  toOpportunityView,
+} from './savingsModel';
 
 function ready(view: SavingsResultViewProps): SavingsResultViewModel {
   if (view.status !== 'ready') throw new Error(`expected a ready result, got ${view.status}`);

@@ -13,7 +13,7 @@ import type {
   RecurringResultViewProps,
   RecurringTotalsView,
 } from '@ledgerlight/ui';
-import { describeIssues, resultErrorOf } from './resultError';
+import { describeIssues, resultErrorOf } from '../resultError';
 
 /**
  * The recurring expenses result in any of its source shapes (spec 3), normalised into the one view

@@ -6,7 +6,7 @@ import {
 } from '@ledgerlight/contract';
 import type { SavingsDataRead, SavingsOpportunity, SavingsResultRead } from '@ledgerlight/contract';
 import type { SavingsOpportunityView, SavingsResultViewModel, SavingsResultViewProps } from '@ledgerlight/ui';
-import { resultErrorOf } from './resultError';
+import { resultErrorOf } from '../resultError';
 
 /**
  * The savings finder result (spec 3) read for its renderer. The savings data sits at the top level,
