@@ -30,7 +30,9 @@ describe('AuthModalProvider, first opening', () => {
     expect(preload).toHaveBeenCalledTimes(1);
     // Nothing is drawn until the chunk has arrived.
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    // The first import transforms the machine and views: under a loaded machine that takes over
+    // findBy's default second, so wait for the condition longer (never a fixed sleep).
+    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 15_000 })).toBeInTheDocument();
 
     // Later openings draw at once.
     fireEvent.keyDown(document, { key: 'Escape' });
