@@ -85,14 +85,6 @@ const EMPTY_VALUES: AuthFieldValues = {
 /** Fields that never carry over to another view. */
 const SECRET_FIELDS = ['password', 'confirmPassword', 'code', 'newPassword'] as const satisfies readonly AuthField[];
 
-const VIEW_STATES: Record<AuthView, string> = {
-  signin: 'signin',
-  signup: 'signup',
-  forgot: 'forgot',
-  confirm: 'confirm',
-  reset: 'reset',
-};
-
 export const authModalMachine = setup({
   types: {
     context: {} as AuthModalMachineContext,
@@ -201,11 +193,11 @@ export const authModalMachine = setup({
     /** Picks the first view from the input. */
     opening: {
       always: [
-        { guard: { type: 'initialViewIs', params: { view: 'signup' } }, target: VIEW_STATES.signup },
-        { guard: { type: 'initialViewIs', params: { view: 'forgot' } }, target: VIEW_STATES.forgot },
-        { guard: { type: 'initialViewIs', params: { view: 'confirm' } }, target: VIEW_STATES.confirm },
-        { guard: { type: 'initialViewIs', params: { view: 'reset' } }, target: VIEW_STATES.reset },
-        { target: VIEW_STATES.signin },
+        { guard: { type: 'initialViewIs', params: { view: 'signup' } }, target: 'signup' },
+        { guard: { type: 'initialViewIs', params: { view: 'forgot' } }, target: 'forgot' },
+        { guard: { type: 'initialViewIs', params: { view: 'confirm' } }, target: 'confirm' },
+        { guard: { type: 'initialViewIs', params: { view: 'reset' } }, target: 'reset' },
+        { target: 'signin' },
       ],
     },
 
@@ -518,8 +510,10 @@ export function authModalView(snapshot: AuthModalSnapshot): { view: AuthView; st
   return { view: snapshot.context.initialView, status: 'idle' };
 }
 
+const AUTH_VIEWS: readonly string[] = ['signin', 'signup', 'forgot', 'confirm', 'reset'] satisfies AuthView[];
+
 function isAuthView(value: string): value is AuthView {
-  return value in VIEW_STATES;
+  return AUTH_VIEWS.includes(value);
 }
 
 function isStatus(value: string): value is AuthViewStatus {
