@@ -1,13 +1,13 @@
 import { CACHE_KEYS, getAgent } from '@ledgerlight/contract';
-import type { Account, AgentInitiateBody } from '@ledgerlight/contract';
+import type { Account } from '@ledgerlight/contract';
 import { StartAgentModal } from '@ledgerlight/ui';
 import type { StartAgentConfig } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { api } from '../api/client';
 import { invalidateCache } from '../cache/cache';
+import { startAgentActors } from '../machines/provide';
 import { paths, to } from '../routes/paths';
 import { savePendingStart } from './pendingStart';
 import { startAgentErrors, startAgentMachine } from './startAgent.machine';
@@ -39,9 +39,7 @@ export function StartAgentFlow({
   const agent = getAgent(agentId);
   const [snapshot, send] = useMachine(
     startAgentMachine.provide({
-      actors: {
-        initiate: fromPromise(({ input }: { input: AgentInitiateBody }) => api('agentInitiate', { body: input })),
-      },
+      actors: startAgentActors(api),
       actions: {
         goToProcessing: ({ context }) => {
           if (context.taskId) void navigate(to.processing(context.agentId, context.taskId));

@@ -8,9 +8,10 @@ import {
 import type { AgentInitiateBody, AgentInitiateResponse } from '@ledgerlight/contract';
 import { annualIncomeOf, startConfigurationErrors, visibleStartErrors } from '@ledgerlight/ui';
 import type { StartAgentConfig, StartAgentErrors } from '@ledgerlight/ui';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/http';
+import { notProvided } from '../machines/notProvided';
 
 /** Spec 8: any failure to start other than a 402 or an unknown agent. */
 export const START_FAILED_MESSAGE = 'Failed to start agent. Please try again.';
@@ -92,9 +93,8 @@ export const startAgentMachine = setup({
     input: {} as { agentId: string; config?: StartAgentConfig; balance?: number },
   },
   actors: {
-    initiate: fromPromise<AgentInitiateResponse, AgentInitiateBody>(async () => {
-      throw new Error('initiate is provided by the page');
-    }),
+    /** POST /api/agent/initiate, supplied with `.provide({ actors })`. */
+    initiate: notProvided<AgentInitiateResponse, AgentInitiateBody>('initiate'),
   },
   actions: {
     /** The page goes to /processing/{agentId}/{taskId}. */
