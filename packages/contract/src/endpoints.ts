@@ -366,12 +366,19 @@ export type EndpointBody<K extends EndpointKey> =
 export type EndpointResponse<K extends EndpointKey> = z.output<Endpoints[K]['response']>;
 
 type DefinedOnly<T> = { [P in keyof T as T[P] extends undefined ? never : P]: T[P] };
-/** Everything a call sends, with only the parts the endpoint has: `{ params?, query?, body? }`. */
-export type EndpointRequest<K extends EndpointKey> = DefinedOnly<{
-  params: EndpointParams<K>;
-  query: EndpointQuery<K>;
-  body: EndpointBody<K>;
+/**
+ * Everything a call of endpoint definition E sends, with only the parts it has:
+ * `{ params?, query?, body? }`. For an endpoint of any map (the app's client adds the sandbox bank's).
+ */
+export type RequestOf<E extends EndpointDef> = DefinedOnly<{
+  params: OutputAt<E, 'params'>;
+  query: OutputAt<E, 'query'>;
+  body: SchemaAt<E, 'body'> extends z.ZodType ? z.input<SchemaAt<E, 'body'>> : undefined;
 }>;
+/** The parsed 200 body of endpoint definition E. */
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+/** Everything a call sends, with only the parts the endpoint has: `{ params?, query?, body? }`. */
+export type EndpointRequest<K extends EndpointKey> = RequestOf<Endpoints[K]>;
 
 /** The params argument of buildPath: required when the endpoint has params, absent otherwise. */
 export type PathArgs<E extends EndpointDef> =

@@ -1,15 +1,16 @@
 import { CACHE_KEYS, getAgent } from '@ledgerlight/contract';
-import type { Account, AgentInitiateBody } from '@ledgerlight/contract';
+import type { Account } from '@ledgerlight/contract';
 import { StartAgentModal } from '@ledgerlight/ui';
 import type { StartAgentConfig } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { api } from '../api/client';
 import { invalidateCache } from '../cache/cache';
+import { startAgentActors } from '../machines/provide';
 import { paths, to } from '../routes/paths';
 import { savePendingStart } from './pendingStart';
-import { startAgentMachine } from './startAgent.machine';
+import { startAgentErrors, startAgentMachine } from './startAgent.machine';
 
 export interface StartAgentFlowProps {
   agentId: string;
@@ -38,9 +39,7 @@ export function StartAgentFlow({
   const agent = getAgent(agentId);
   const [snapshot, send] = useMachine(
     startAgentMachine.provide({
-      actors: {
-        initiate: fromPromise(({ input }: { input: AgentInitiateBody }) => api('agentInitiate', { body: input })),
-      },
+      actors: startAgentActors(api),
       actions: {
         goToProcessing: ({ context }) => {
           if (context.taskId) void navigate(to.processing(context.agentId, context.taskId));
@@ -48,8 +47,11 @@ export function StartAgentFlow({
         invalidateBalance: () => invalidateCache(CACHE_KEYS.creditBalance),
       },
     }),
-    { input: { agentId, config: initialConfig } },
+    { input: { agentId, config: initialConfig, balance } },
   );
+  useEffect(() => {
+    send({ type: 'BALANCE', balance });
+  }, [send, balance]);
   if (!agent) return null;
   const { config, error } = snapshot.context;
   const starting = snapshot.matches('starting') || snapshot.matches('done');
@@ -67,6 +69,7 @@ export function StartAgentFlow({
       balance={balance}
       value={config}
       onChange={(next) => send({ type: 'UPDATE', config: next })}
+      errors={startAgentErrors(snapshot)}
       onContinue={() => send({ type: 'CONTINUE' })}
       onBuyCredits={() => {
         // Kept for the way back: payment success returns to this agent with this selection.

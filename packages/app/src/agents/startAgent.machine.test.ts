@@ -1,11 +1,24 @@
-import { INVALID_AGENT_MESSAGE } from '@ledgerlight/contract';
+import {
+  INVALID_AGENT_MESSAGE,
+  MONEY_WHOLE_DOLLARS_MESSAGE,
+  SELECT_ACCOUNT_MESSAGE,
+  insufficientCreditsMessage,
+} from '@ledgerlight/contract';
+import { ZIPCODE_MESSAGE } from '@ledgerlight/ui';
 import type { AgentInitiateBody, AgentInitiateResponse } from '@ledgerlight/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/http';
-import { START_FAILED_MESSAGE, initiateBody, startAgentMachine, startErrorMessage } from './startAgent.machine';
+import {
+  START_FAILED_MESSAGE,
+  initiateBody,
+  startAgentErrors,
+  startAgentMachine,
+  startErrorMessage,
+} from './startAgent.machine';
 
 const CONFIG = { selectedAccounts: ['acc-1', 'acc-2'], annualIncome: '72500', zipcode: '94107' };
+const ONE_ACCOUNT = { selectedAccounts: ['acc-1'], annualIncome: '', zipcode: '' };
 
 function start(agentId: string, initiate: (body: AgentInitiateBody) => Promise<AgentInitiateResponse>) {
   const goToProcessing = vi.fn();
@@ -132,6 +145,7 @@ describe('the start-flow machine', () => {
         shortfall: 2,
       });
     });
+    actor.send({ type: 'UPDATE', config: ONE_ACCOUNT });
     actor.send({ type: 'CONTINUE' });
     actor.send({ type: 'START' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
@@ -143,9 +157,46 @@ describe('the start-flow machine', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined();
   });
 
+  it('keeps Continue in configure until the rules of spec 5 hold, and shows why only after it', () => {
+    const { actor } = start('budget_builder', async () => ({ taskId: 'never' }));
+    expect(startAgentErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('configure');
+    expect(startAgentErrors(actor.getSnapshot())).toEqual({ selectedAccounts: SELECT_ACCOUNT_MESSAGE });
+
+    actor.send({ type: 'UPDATE', config: { ...CONFIG, annualIncome: '72,500.75', zipcode: '9410' } });
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('configure');
+    expect(startAgentErrors(actor.getSnapshot())).toEqual({
+      annualIncome: MONEY_WHOLE_DOLLARS_MESSAGE,
+      zipcode: ZIPCODE_MESSAGE,
+    });
+
+    actor.send({ type: 'UPDATE', config: CONFIG });
+    actor.send({ type: 'BALANCE', balance: 3 });
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('configure');
+    expect(startAgentErrors(actor.getSnapshot())).toEqual({ credits: insufficientCreditsMessage(4, 3) });
+
+    actor.send({ type: 'BALANCE', balance: 4 });
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('confirm');
+  });
+
+  it('shows the shortfall before any Continue, and checks nothing against an unknown balance', () => {
+    const { actor } = start('fraud_detection', async () => ({ taskId: 'never' }));
+    actor.send({ type: 'UPDATE', config: ONE_ACCOUNT });
+    actor.send({ type: 'BALANCE', balance: 1 });
+    expect(startAgentErrors(actor.getSnapshot())).toEqual({ credits: insufficientCreditsMessage(2, 1) });
+    actor.send({ type: 'BALANCE', balance: undefined });
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('confirm');
+  });
+
   it('refuses an unknown agent without calling the server (spec 5)', () => {
     const initiate = vi.fn(async () => ({ taskId: 'never' }));
     const { actor, calls } = start('crypto_trader', initiate);
+    actor.send({ type: 'UPDATE', config: ONE_ACCOUNT });
     actor.send({ type: 'CONTINUE' });
     actor.send({ type: 'START' });
     expect(actor.getSnapshot().value).toBe('failed');

@@ -1,14 +1,17 @@
 import {
   INVALID_AGENT_MESSAGE,
+  getAgent,
   insufficientCreditsAlert,
   insufficientCreditsBodySchema,
   isAgentId,
 } from '@ledgerlight/contract';
 import type { AgentInitiateBody, AgentInitiateResponse } from '@ledgerlight/contract';
-import { annualIncomeOf } from '@ledgerlight/ui';
-import type { StartAgentConfig } from '@ledgerlight/ui';
-import { assign, fromPromise, setup } from 'xstate';
+import { annualIncomeOf, startConfigurationErrors, visibleStartErrors } from '@ledgerlight/ui';
+import type { StartAgentConfig, StartAgentErrors } from '@ledgerlight/ui';
+import { and, assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/http';
+import { notProvided } from '../machines/notProvided';
 
 /** Spec 8: any failure to start other than a 402 or an unknown agent. */
 export const START_FAILED_MESSAGE = 'Failed to start agent. Please try again.';
@@ -47,30 +50,51 @@ export function startErrorMessage(error: unknown): string {
 }
 
 export type StartAgentEvent =
-  { type: 'UPDATE'; config: StartAgentConfig } | { type: 'CONTINUE' } | { type: 'BACK' } | { type: 'START' };
+  | { type: 'UPDATE'; config: StartAgentConfig }
+  /** The credit balance changed (undefined: not known; the server still checks). */
+  | { type: 'BALANCE'; balance: number | undefined }
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
+  | { type: 'START' };
 
 export interface StartAgentContext {
   agentId: string;
   config: StartAgentConfig;
+  balance?: number;
+  /** CONTINUE was refused once: the fields' messages show from then on. */
+  attempted: boolean;
   taskId?: string;
   error?: string;
+}
+
+/** What the configure step refuses now (spec 5), whether shown yet or not. */
+function configurationErrors(context: StartAgentContext): StartAgentErrors {
+  return startConfigurationErrors(getAgent(context.agentId), context.config, context.balance);
+}
+
+/** What the modal shows: the credits at once, the fields' messages after a refused Continue. */
+export function startAgentErrors(snapshot: SnapshotFrom<typeof startAgentMachine>): StartAgentErrors {
+  return visibleStartErrors(configurationErrors(snapshot.context), snapshot.context.attempted);
 }
 
 /**
  * The Start flow (spec 2): configure -> confirm (Back returns) -> starting -> done, which leaves for
  * /processing/{agentId}/{taskId}; or failed, with the message of spec 8, from where the user may
  * try again or go back. An unknown agent fails at once with 'Invalid agent selected' (spec 5).
+ *
+ * CONTINUE leaves configure only when the rules of spec 5 hold (guards hasSelection, isAffordable,
+ * hasValidBudgetContext over startConfigurationErrors); otherwise it stays, and from then on
+ * `startAgentErrors` gives the fields' messages. BALANCE keeps the balance the cost is checked against.
  */
 export const startAgentMachine = setup({
   types: {
     context: {} as StartAgentContext,
     events: {} as StartAgentEvent,
-    input: {} as { agentId: string; config?: StartAgentConfig },
+    input: {} as { agentId: string; config?: StartAgentConfig; balance?: number },
   },
   actors: {
-    initiate: fromPromise<AgentInitiateResponse, AgentInitiateBody>(async () => {
-      throw new Error('initiate is provided by the page');
-    }),
+    /** POST /api/agent/initiate, supplied with `.provide({ actors })`. */
+    initiate: notProvided<AgentInitiateResponse, AgentInitiateBody>('initiate'),
   },
   actions: {
     /** The page goes to /processing/{agentId}/{taskId}. */
@@ -78,21 +102,46 @@ export const startAgentMachine = setup({
     /** The run was charged: the cached balance (spec 9, credit_balance) is stale. */
     invalidateBalance: () => undefined,
     updateConfig: assign({ config: ({ context, event }) => (event.type === 'UPDATE' ? event.config : context.config) }),
+    updateBalance: assign({
+      balance: ({ context, event }) => (event.type === 'BALANCE' ? event.balance : context.balance),
+    }),
+    markAttempted: assign({ attempted: true }),
     clearError: assign({ error: undefined }),
     rejectAgent: assign({ error: INVALID_AGENT_MESSAGE }),
   },
   guards: {
     isKnownAgent: ({ context }) => isAgentId(context.agentId),
+    hasSelection: ({ context }) => configurationErrors(context).selectedAccounts === undefined,
+    /** The cost is within the balance, or the balance is not known (the server still checks). */
+    isAffordable: ({ context }) => configurationErrors(context).credits === undefined,
+    /** The budget builder's income and ZIP code are absent or readable (spec 5). */
+    hasValidBudgetContext: ({ context }) => {
+      const errors = configurationErrors(context);
+      return errors.annualIncome === undefined && errors.zipcode === undefined;
+    },
   },
 }).createMachine({
   id: 'startAgent',
-  context: ({ input }) => ({ agentId: input.agentId, config: input.config ?? EMPTY_CONFIG }),
+  context: ({ input }) => ({
+    agentId: input.agentId,
+    config: input.config ?? EMPTY_CONFIG,
+    balance: input.balance,
+    attempted: false,
+  }),
   initial: 'configure',
+  on: { BALANCE: { actions: 'updateBalance' } },
   states: {
     configure: {
       on: {
         UPDATE: { actions: 'updateConfig' },
-        CONTINUE: { target: 'confirm', actions: 'clearError' },
+        CONTINUE: [
+          {
+            guard: and(['hasSelection', 'isAffordable', 'hasValidBudgetContext']),
+            target: 'confirm',
+            actions: 'clearError',
+          },
+          { actions: 'markAttempted' },
+        ],
       },
     },
     confirm: {

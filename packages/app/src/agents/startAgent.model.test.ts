@@ -1,22 +1,28 @@
-import { INVALID_AGENT_MESSAGE } from '@ledgerlight/contract';
+import { INVALID_AGENT_MESSAGE, SELECT_ACCOUNT_MESSAGE, insufficientCreditsMessage } from '@ledgerlight/contract';
+import { ZIPCODE_MESSAGE } from '@ledgerlight/ui';
 import type { AgentInitiateBody, AgentInitiateResponse } from '@ledgerlight/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../api/http';
-import { START_FAILED_MESSAGE, startAgentMachine } from './startAgent.machine';
+import { START_FAILED_MESSAGE, startAgentErrors, startAgentMachine } from './startAgent.machine';
 
 /**
  * Model-based tests of the Start flow (house rule 5: a critical path). The model is spec 2's modal as
- * the user sees it: configure, confirm (Back returns), Start Agent ('Starting...'), then /processing
- * or one of spec 8's messages, from which the user may go back or start again. xstate/graph finds the
+ * the user sees it: configure, where Continue is refused with spec 5's message when no account is
+ * selected, the ZIP code is not 5 digits or the cost is above the balance; confirm (Back returns),
+ * Start Agent ('Starting...'), then /processing or one of spec 8's messages, from which the user may
+ * go back or start again. xstate/graph finds the
  * shortest path to every state; each is replayed against the real machine, with the server answering
  * POST /api/agent/initiate as the path says.
  */
 
 const TASK_ID = 'task-model-0001';
 const CONFIG = { selectedAccounts: ['acc-checking-1'], annualIncome: '85000', zipcode: '94110' };
+/** The budget builder on one account costs 2 + 1 credits. */
+const COST = 3;
+const BALANCE = 14;
 const SHORT = { error: 'Insufficient credits', required: 4, current: 1, shortfall: 3 };
 
 const model = createTestModel(
@@ -25,7 +31,17 @@ const model = createTestModel(
     initial: 'closed',
     states: {
       closed: { on: { OPEN_KNOWN_AGENT: 'configure', OPEN_UNKNOWN_AGENT: 'configureUnknown' } },
-      configure: { on: { CONTINUE: 'confirm' } },
+      configure: {
+        on: {
+          CONTINUE: 'confirm',
+          CONTINUE_WITHOUT_ACCOUNT: 'noAccountSelected',
+          CONTINUE_WITH_BAD_ZIP: 'badZip',
+          CONTINUE_UNAFFORDABLE: 'unaffordable',
+        },
+      },
+      noAccountSelected: { on: { FIX: 'configure' } },
+      badZip: { on: { FIX: 'configure' } },
+      unaffordable: { on: { FIX: 'configure' } },
       confirm: { on: { BACK: 'configure', START: 'starting' } },
       starting: { on: { ANSWER_TASK: 'processing', ANSWER_402: 'insufficient', ANSWER_500: 'startFailed' } },
       insufficient: { on: { BACK: 'configure' } },
@@ -64,7 +80,7 @@ function harness() {
           ),
         },
       }),
-      { input: { agentId, config: CONFIG } },
+      { input: { agentId, config: CONFIG, balance: BALANCE } },
     );
     actor.start();
   };
@@ -98,6 +114,9 @@ describe('model: the Start flow (spec 2, 5, 8)', () => {
       [
         'closed',
         'configure',
+        'noAccountSelected',
+        'badZip',
+        'unaffordable',
         'confirm',
         'starting',
         'insufficient',
@@ -119,6 +138,19 @@ describe('model: the Start flow (spec 2, 5, 8)', () => {
           configure: () => {
             expect(sut.snapshot().value).toBe('configure');
             expect(sut.snapshot().context.error).toBeUndefined();
+            expect(startAgentErrors(sut.snapshot())).toEqual({});
+          },
+          noAccountSelected: () => {
+            expect(sut.snapshot().value).toBe('configure');
+            expect(startAgentErrors(sut.snapshot())).toEqual({ selectedAccounts: SELECT_ACCOUNT_MESSAGE });
+          },
+          badZip: () => {
+            expect(sut.snapshot().value).toBe('configure');
+            expect(startAgentErrors(sut.snapshot())).toEqual({ zipcode: ZIPCODE_MESSAGE });
+          },
+          unaffordable: () => {
+            expect(sut.snapshot().value).toBe('configure');
+            expect(startAgentErrors(sut.snapshot())).toEqual({ credits: insufficientCreditsMessage(COST, 1) });
           },
           configureUnknown: () => expect(sut.snapshot().value).toBe('configure'),
           confirm: () => expect(sut.snapshot().value).toBe('confirm'),
@@ -159,6 +191,22 @@ describe('model: the Start flow (spec 2, 5, 8)', () => {
           OPEN_KNOWN_AGENT: () => sut.open('budget_builder'),
           OPEN_UNKNOWN_AGENT: () => sut.open('crystal_ball'),
           CONTINUE: () => sut.send({ type: 'CONTINUE' }),
+          CONTINUE_WITHOUT_ACCOUNT: () => {
+            sut.send({ type: 'UPDATE', config: { ...CONFIG, selectedAccounts: [] } });
+            sut.send({ type: 'CONTINUE' });
+          },
+          CONTINUE_WITH_BAD_ZIP: () => {
+            sut.send({ type: 'UPDATE', config: { ...CONFIG, zipcode: '941' } });
+            sut.send({ type: 'CONTINUE' });
+          },
+          CONTINUE_UNAFFORDABLE: () => {
+            sut.send({ type: 'BALANCE', balance: 1 });
+            sut.send({ type: 'CONTINUE' });
+          },
+          FIX: () => {
+            sut.send({ type: 'UPDATE', config: CONFIG });
+            sut.send({ type: 'BALANCE', balance: BALANCE });
+          },
           BACK: () => sut.send({ type: 'BACK' }),
           START: () => sut.send({ type: 'START' }),
           ANSWER_TASK: () => sut.reply((pending) => pending.resolve({ taskId: TASK_ID })),

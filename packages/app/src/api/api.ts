@@ -1,31 +1,11 @@
 import { buildPath, endpoints, sandboxLinkEndpoints, withQuery } from '@ledgerlight/contract';
-import type { EndpointDef } from '@ledgerlight/contract';
-import type { z } from 'zod';
+import type { EndpointDef, RequestOf, ResponseOf } from '@ledgerlight/contract';
 import type { HttpClient } from './http';
 
 type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** A map of endpoint definitions, like the contract's `endpoints`. */
 export type EndpointMap = Readonly<Record<string, EndpointDef>>;
-
-type Part = 'params' | 'query' | 'body';
-type SchemaAt<E, P extends Part> = E extends { readonly [K in P]: infer S extends z.ZodType } ? S : undefined;
-type OutputAt<E, P extends Part> = SchemaAt<E, P> extends z.ZodType ? z.output<SchemaAt<E, P>> : undefined;
-type InputAt<E, P extends Part> = SchemaAt<E, P> extends z.ZodType ? z.input<SchemaAt<E, P>> : undefined;
-type DefinedOnly<T> = { [P in keyof T as T[P] extends undefined ? never : P]: T[P] };
-
-/**
- * What a call of endpoint E sends, with only the parts it has: `{ params?, query?, body? }`. The same
- * as the contract's EndpointRequest<K>, for an endpoint of any map.
- */
-export type CallRequest<E extends EndpointDef> = DefinedOnly<{
-  params: OutputAt<E, 'params'>;
-  query: OutputAt<E, 'query'>;
-  body: InputAt<E, 'body'>;
-}>;
-
-/** The parsed 200 body of endpoint E. */
-export type CallResponse<E extends EndpointDef> = z.output<E['response']>;
 
 /** Maps whose keys collide cannot be merged: `never` then. */
 type Disjoint<A, B> = [keyof A & keyof B] extends [never] ? A & B : never;
@@ -44,8 +24,8 @@ export type ApiKey = keyof ApiEndpoints;
 /** The typed call over endpoint map M. */
 export type ApiCall<M extends EndpointMap> = <K extends keyof M & string>(
   key: K,
-  request: CallRequest<M[K]>,
-) => Promise<CallResponse<M[K]>>;
+  request: RequestOf<M[K]>,
+) => Promise<ResponseOf<M[K]>>;
 
 /**
  * Every call declared once in a contract endpoint map (by default spec 7's and the sandbox bank's).

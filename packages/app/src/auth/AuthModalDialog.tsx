@@ -5,6 +5,7 @@ import { authModalMachine, authModalView } from './authModal.machine';
 import type { AuthModalOutput } from './authModal.machine';
 import type { AuthView } from './authModalContext';
 import type { IdentityAdapter } from './identity';
+import { authModalActors } from '../machines/provide';
 import { mailboxFor } from './localMailbox';
 
 export interface AuthModalProps {
@@ -32,8 +33,8 @@ export function AuthModal({
   onClose,
   onSignedIn,
 }: AuthModalProps) {
-  const [snapshot, send, actorRef] = useMachine(authModalMachine, {
-    input: { adapter, initialView, email: initialEmail },
+  const [snapshot, send, actorRef] = useMachine(authModalMachine.provide({ actors: authModalActors(adapter) }), {
+    input: { initialView, email: initialEmail },
   });
   const callbacks = useRef({ onClose, onSignedIn });
   useLayoutEffect(() => {

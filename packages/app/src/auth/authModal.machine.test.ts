@@ -5,10 +5,8 @@ import { authModalMachine, authModalView } from './authModal.machine';
 import type { AuthModalActor, AuthModalInput } from './authModal.machine';
 import type { AuthField } from './authMessages';
 import type { AuthView } from './authModalContext';
-import type { IdentityAdapter, SignInOutcome, SignUpOutcome } from './identity';
-
-type SignInActorInput = { adapter: IdentityAdapter; email: string; password: string };
-type SignUpActorInput = SignInActorInput & { givenName?: string; familyName?: string };
+import { authModalActors } from '../machines/provide';
+import type { SignInOutcome, SignUpInput, SignUpOutcome } from './identity';
 import { createInMemoryIdentity, providerError } from './inMemoryIdentity.test-support';
 import type { InMemoryIdentityOptions } from './inMemoryIdentity.test-support';
 
@@ -17,7 +15,7 @@ const NEW_USER = { email: 'new@example.com', password: 'Abcdef1!', confirmed: fa
 
 function start(options: InMemoryIdentityOptions = {}, input: Partial<AuthModalInput> = {}) {
   const identity = createInMemoryIdentity({ accounts: [ADA, NEW_USER], ...options });
-  const actor = createActor(authModalMachine, { input: { adapter: identity, ...input } });
+  const actor = createActor(authModalMachine.provide({ actors: authModalActors(identity) }), { input });
   actor.start();
   return { actor, identity };
 }
@@ -238,11 +236,9 @@ describe('sign up', () => {
 
   it('a pool that needs no confirmation goes to sign in', async () => {
     const provided = authModalMachine.provide({
-      actors: { signUp: fromPromise<SignUpOutcome, SignUpActorInput>(async () => ({ kind: 'done' })) },
+      actors: { signUp: fromPromise<SignUpOutcome, SignUpInput>(async () => ({ kind: 'done' })) },
     });
-    const other = createActor(provided, {
-      input: { adapter: createInMemoryIdentity(), initialView: 'signup' },
-    }).start();
+    const other = createActor(provided, { input: { initialView: 'signup' } }).start();
     fill(other, valid);
     await submit(other);
     expect(where(other)).toEqual({ view: 'signin', status: 'idle' });
@@ -472,9 +468,9 @@ describe('actors', () => {
       kind: 'signedIn',
     }));
     const machine = authModalMachine.provide({
-      actors: { signIn: fromPromise<SignInOutcome, SignInActorInput>(({ input }) => signIn(input)) },
+      actors: { signIn: fromPromise<SignInOutcome, { email: string; password: string }>(({ input }) => signIn(input)) },
     });
-    const actor = createActor(machine, { input: { adapter: createInMemoryIdentity() } }).start();
+    const actor = createActor(machine, { input: {} }).start();
     fill(actor, { email: 'x@example.com', password: 'p' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');

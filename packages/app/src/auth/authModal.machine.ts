@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { AUTH_VIEW_SWITCH_MS } from '@ledgerlight/contract';
 import type { AuthView } from './authModalContext';
@@ -14,7 +14,8 @@ import {
   validateSignUp,
 } from './authMessages';
 import type { AuthField, AuthFieldErrors, AuthFieldValues, AuthOperation } from './authMessages';
-import type { IdentityAdapter, SignInOutcome, SignUpOutcome } from './identity';
+import { notProvided } from '../machines/notProvided';
+import type { SignInOutcome, SignUpInput, SignUpOutcome } from './identity';
 
 /**
  * The auth modal (spec 2): five views and exactly these moves between them —
@@ -31,12 +32,12 @@ import type { IdentityAdapter, SignInOutcome, SignUpOutcome } from './identity';
  * whenever the view changes. A successful sign-in ends the machine (`signedIn`, final) with the email
  * and the Remember me value as output, and the host closes the modal.
  *
- * Identity operations are actors over the IdentityAdapter given as input; tests swap them with
- * `.provide({ actors })` or pass a fake adapter.
+ * Identity operations are the actors signIn, signUp, confirmSignUp, resendCode, resetPassword and
+ * confirmResetPassword; the app builds them from the IdentityAdapter (authModalActors in
+ * machines/provide.ts) and supplies them with `.provide({ actors })`, as tests supply theirs.
  */
 
 export interface AuthModalInput {
-  adapter: IdentityAdapter;
   /** The view to open on; sign in unless told. */
   initialView?: AuthView;
   /** An email to start with (the last one used, for instance). */
@@ -44,7 +45,6 @@ export interface AuthModalInput {
 }
 
 export interface AuthModalMachineContext {
-  adapter: IdentityAdapter;
   initialView: AuthView;
   values: AuthFieldValues;
   /** Spec 2: the Remember me checkbox exists with no shown effect; its value is kept and returned. */
@@ -68,10 +68,6 @@ export interface AuthModalOutput {
   rememberMe: boolean;
 }
 
-interface AdapterInput {
-  adapter: IdentityAdapter;
-}
-
 const EMPTY_VALUES: AuthFieldValues = {
   givenName: '',
   familyName: '',
@@ -85,14 +81,6 @@ const EMPTY_VALUES: AuthFieldValues = {
 /** Fields that never carry over to another view. */
 const SECRET_FIELDS = ['password', 'confirmPassword', 'code', 'newPassword'] as const satisfies readonly AuthField[];
 
-const VIEW_STATES: Record<AuthView, string> = {
-  signin: 'signin',
-  signup: 'signup',
-  forgot: 'forgot',
-  confirm: 'confirm',
-  reset: 'reset',
-};
-
 export const authModalMachine = setup({
   types: {
     context: {} as AuthModalMachineContext,
@@ -102,37 +90,13 @@ export const authModalMachine = setup({
     output: {} as AuthModalOutput,
   },
   actors: {
-    signIn: fromPromise<SignInOutcome, AdapterInput & { email: string; password: string }>(({ input }) =>
-      input.adapter.signIn({ email: input.email, password: input.password }),
-    ),
-    signUp: fromPromise<
-      SignUpOutcome,
-      AdapterInput & { email: string; password: string; givenName?: string; familyName?: string }
-    >(({ input }) =>
-      input.adapter.signUp({
-        email: input.email,
-        password: input.password,
-        givenName: input.givenName,
-        familyName: input.familyName,
-      }),
-    ),
-    confirmSignUp: fromPromise(async ({ input }: { input: AdapterInput & { email: string; code: string } }) => {
-      await input.adapter.confirmSignUp({ email: input.email, code: input.code });
-    }),
-    resendCode: fromPromise(async ({ input }: { input: AdapterInput & { email: string } }) => {
-      await input.adapter.resendSignUpCode({ email: input.email });
-    }),
-    resetPassword: fromPromise(async ({ input }: { input: AdapterInput & { email: string } }) => {
-      await input.adapter.resetPassword({ email: input.email });
-    }),
-    confirmResetPassword: fromPromise(
-      async ({ input }: { input: AdapterInput & { email: string; code: string; newPassword: string } }) => {
-        await input.adapter.confirmResetPassword({
-          email: input.email,
-          code: input.code,
-          newPassword: input.newPassword,
-        });
-      },
+    signIn: notProvided<SignInOutcome, { email: string; password: string }>('signIn'),
+    signUp: notProvided<SignUpOutcome, SignUpInput>('signUp'),
+    confirmSignUp: notProvided<unknown, { email: string; code: string }>('confirmSignUp'),
+    resendCode: notProvided<unknown, { email: string }>('resendCode'),
+    resetPassword: notProvided<unknown, { email: string }>('resetPassword'),
+    confirmResetPassword: notProvided<unknown, { email: string; code: string; newPassword: string }>(
+      'confirmResetPassword',
     ),
   },
   actions: {
@@ -179,7 +143,6 @@ export const authModalMachine = setup({
 }).createMachine({
   id: 'authModal',
   context: ({ input }) => ({
-    adapter: input.adapter,
     initialView: input.initialView ?? 'signin',
     values: { ...EMPTY_VALUES, email: input.email ?? '' },
     rememberMe: false,
@@ -201,11 +164,11 @@ export const authModalMachine = setup({
     /** Picks the first view from the input. */
     opening: {
       always: [
-        { guard: { type: 'initialViewIs', params: { view: 'signup' } }, target: VIEW_STATES.signup },
-        { guard: { type: 'initialViewIs', params: { view: 'forgot' } }, target: VIEW_STATES.forgot },
-        { guard: { type: 'initialViewIs', params: { view: 'confirm' } }, target: VIEW_STATES.confirm },
-        { guard: { type: 'initialViewIs', params: { view: 'reset' } }, target: VIEW_STATES.reset },
-        { target: VIEW_STATES.signin },
+        { guard: { type: 'initialViewIs', params: { view: 'signup' } }, target: 'signup' },
+        { guard: { type: 'initialViewIs', params: { view: 'forgot' } }, target: 'forgot' },
+        { guard: { type: 'initialViewIs', params: { view: 'confirm' } }, target: 'confirm' },
+        { guard: { type: 'initialViewIs', params: { view: 'reset' } }, target: 'reset' },
+        { target: 'signin' },
       ],
     },
 
@@ -232,7 +195,6 @@ export const authModalMachine = setup({
           invoke: {
             src: 'signIn',
             input: ({ context }) => ({
-              adapter: context.adapter,
               email: context.values.email.trim(),
               password: context.values.password,
             }),
@@ -297,7 +259,6 @@ export const authModalMachine = setup({
           invoke: {
             src: 'signUp',
             input: ({ context }) => ({
-              adapter: context.adapter,
               email: context.values.email.trim(),
               password: context.values.password,
               givenName: context.values.givenName.trim() || undefined,
@@ -355,7 +316,6 @@ export const authModalMachine = setup({
           invoke: {
             src: 'confirmSignUp',
             input: ({ context }) => ({
-              adapter: context.adapter,
               email: context.values.email.trim(),
               code: context.values.code.trim(),
             }),
@@ -374,7 +334,7 @@ export const authModalMachine = setup({
           on: { SUBMIT: {}, RESEND: {}, 'GO.SIGNIN': {} },
           invoke: {
             src: 'resendCode',
-            input: ({ context }) => ({ adapter: context.adapter, email: context.values.email.trim() }),
+            input: ({ context }) => ({ email: context.values.email.trim() }),
             onDone: {
               target: 'idle',
               actions: { type: 'showSuccess', params: { message: AUTH_MESSAGES.resend.sent } },
@@ -413,7 +373,7 @@ export const authModalMachine = setup({
           on: { SUBMIT: {}, 'GO.SIGNIN': {} },
           invoke: {
             src: 'resetPassword',
-            input: ({ context }) => ({ adapter: context.adapter, email: context.values.email.trim() }),
+            input: ({ context }) => ({ email: context.values.email.trim() }),
             onDone: {
               target: '#authModal.reset',
               actions: { type: 'showSuccess', params: { message: AUTH_MESSAGES.forgot.sent } },
@@ -456,7 +416,6 @@ export const authModalMachine = setup({
           invoke: {
             src: 'confirmResetPassword',
             input: ({ context }) => ({
-              adapter: context.adapter,
               email: context.values.email.trim(),
               code: context.values.code.trim(),
               newPassword: context.values.newPassword,
@@ -476,7 +435,7 @@ export const authModalMachine = setup({
           on: { SUBMIT: {}, RESEND: {}, 'GO.SIGNIN': {} },
           invoke: {
             src: 'resetPassword',
-            input: ({ context }) => ({ adapter: context.adapter, email: context.values.email.trim() }),
+            input: ({ context }) => ({ email: context.values.email.trim() }),
             onDone: {
               target: 'idle',
               actions: { type: 'showSuccess', params: { message: AUTH_MESSAGES.forgot.sent } },
@@ -518,8 +477,10 @@ export function authModalView(snapshot: AuthModalSnapshot): { view: AuthView; st
   return { view: snapshot.context.initialView, status: 'idle' };
 }
 
+const AUTH_VIEWS: readonly string[] = ['signin', 'signup', 'forgot', 'confirm', 'reset'] satisfies AuthView[];
+
 function isAuthView(value: string): value is AuthView {
-  return value in VIEW_STATES;
+  return AUTH_VIEWS.includes(value);
 }
 
 function isStatus(value: string): value is AuthViewStatus {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { AUTH_VIEW_SWITCH_MS } from '@ledgerlight/contract';
+import { authModalActors } from '../machines/provide';
 import { authModalMachine, authModalView } from './authModal.machine';
 import type { AuthModalActor, AuthViewStatus } from './authModal.machine';
 import type { AuthField } from './authMessages';
@@ -108,7 +109,7 @@ describe('model: sign up -> confirm -> sign in', () => {
   for (const path of paths) {
     it(path.description, async () => {
       const identity = createInMemoryIdentity({ accounts: [ADA] });
-      const sut = createActor(authModalMachine, { input: { adapter: identity } });
+      const sut = createActor(authModalMachine.provide({ actors: authModalActors(identity) }), { input: {} });
       sut.start();
       await path.test({
         states: {
@@ -211,7 +212,7 @@ describe('model: forgot -> reset -> sign in', () => {
   for (const path of paths) {
     it(path.description, async () => {
       const identity = createInMemoryIdentity({ accounts: [ADA] });
-      const sut = createActor(authModalMachine, { input: { adapter: identity } });
+      const sut = createActor(authModalMachine.provide({ actors: authModalActors(identity) }), { input: {} });
       sut.start();
       await path.test({
         states: {

@@ -2,6 +2,8 @@ import { SANDBOX_LINK_FALLBACK_ERROR, SandboxLink } from '@ledgerlight/ui';
 import type { SandboxLinkStep } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { api } from '../api/client';
+import { sandboxLinkActors } from '../machines/provide';
 import { matchingInstitutions, sandboxLinkMachine } from './sandboxLink.machine';
 import type { SandboxLinkReport, SandboxLinkSnapshot } from './sandboxLink.machine';
 import type { BankLinkCallbacks } from './types';
@@ -42,9 +44,9 @@ function newLinkSessionId(): string {
 }
 
 /**
- * The in-app sandbox Link dialog for a local link token: the sandbox Link machine (calls through the
- * API client) behind the SandboxLink view, reporting onSuccess, onExit and onEvent as Plaid Link
- * does. Mount it when the link starts (with `key` = the link token) and unmount it once onSuccess or
+ * The in-app sandbox Link dialog for a local link token: the sandbox Link machine (its calls through
+ * the API client, machines/provide.ts) behind the SandboxLink view, reporting onSuccess, onExit and
+ * onEvent as Plaid Link does. Mount it when the link starts (with `key` = the link token) and unmount it once onSuccess or
  * onExit has been called.
  */
 export function SandboxLinkDialog({ linkToken, onSuccess, onExit, onEvent }: SandboxLinkDialogProps) {
@@ -53,6 +55,7 @@ export function SandboxLinkDialog({ linkToken, onSuccess, onExit, onEvent }: San
   // handler keeps the config it was created with. The machine reports while it runs, never in render.
   const [snapshot, send] = useMachine(
     sandboxLinkMachine.provide({
+      actors: sandboxLinkActors(api),
       actions: {
         report: (_, report: SandboxLinkReport) => deliverReport({ onSuccess, onExit, onEvent }, report),
       },

@@ -1,7 +1,9 @@
 import type { CreateLinkTokenBody, LinkedItem, SetAccessTokenBody } from '@ledgerlight/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { accessTokenRequest, linkAccountMachine, linkAccountServices, linkTokenRequest } from './linkAccount.machine';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import type { Api } from '../api/api';
+import { accessTokenRequest, linkAccountActors, linkTokenRequest } from '../machines/provide';
+import { linkAccountMachine } from './linkAccount.machine';
 import type { BankLinkSuccessMetadata } from './types';
 
 const USER_ID = 'user-1';
@@ -47,6 +49,11 @@ function start(fakes: Fakes = {}, userId: string | undefined = USER_ID) {
   };
   const invalidateAccounts = vi.fn();
   const linked = vi.fn();
+  // The exchange actor is the app's own (it builds the request); only the client under it is faked.
+  const exchange = vi.fn(async (body: SetAccessTokenBody) => {
+    calls.exchanged.push(body);
+    return fakes.exchange ? fakes.exchange(body) : 'item-new';
+  });
   const machine = linkAccountMachine.provide({
     actors: {
       fetchItems: fromPromise(async () => (fakes.fetchItems ? fakes.fetchItems() : structuredClone(ITEMS))),
@@ -59,21 +66,21 @@ function start(fakes: Fakes = {}, userId: string | undefined = USER_ID) {
         calls.tokens.push(input.userId);
         return fakes.createLinkToken ? fakes.createLinkToken(input.userId) : 'link-local-abc';
       }),
+      exchange: linkAccountActors(setAccessTokenOnly(exchange)).exchange,
     },
     actions: { invalidateAccounts, linked, logError: () => undefined },
-  });
-  // The exchange actor stays the machine's own (it builds the request); its call is faked below.
-  const exchange = vi.fn(async (body: SetAccessTokenBody) => {
-    calls.exchanged.push(body);
-    return fakes.exchange ? fakes.exchange(body) : 'item-new';
   });
   const actor = createActor(machine, { input: { userId } });
   return { actor, calls, invalidateAccounts, linked, exchange };
 }
 
-/** The set_access_token call the machine's own exchange actor makes, faked so no request leaves. */
-function withServices(exchange: (body: SetAccessTokenBody) => Promise<string>) {
-  vi.spyOn(linkAccountServices, 'exchange').mockImplementation(exchange);
+/** An API client that answers POST /api/plaid/set_access_token with `exchange` and refuses anything else. */
+function setAccessTokenOnly(exchange: (body: SetAccessTokenBody) => Promise<string>): Api {
+  const call = async (key: string, request: { body?: unknown }) => {
+    if (key !== 'plaidSetAccessToken') throw new Error(`Unexpected call '${key}'`);
+    return { item_id: await exchange(request.body as SetAccessTokenBody) };
+  };
+  return call as Api;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -135,7 +142,6 @@ describe('linkAccountMachine', () => {
 
   it('links a bank: link token for the user, the widget, set_access_token, then linked', async () => {
     const run = start();
-    withServices(run.exchange);
     run.actor.start();
     run.actor.send({ type: 'LINK' });
     await waitFor(run.actor, (snapshot) => snapshot.matches({ action: 'linking' }));
@@ -205,7 +211,6 @@ describe('linkAccountMachine', () => {
         throw new Error('500');
       },
     });
-    withServices(run.exchange);
     run.actor.start();
     run.actor.send({ type: 'LINK' });
     await waitFor(run.actor, (snapshot) => snapshot.matches({ action: 'linking' }));
@@ -218,7 +223,6 @@ describe('linkAccountMachine', () => {
 
   it('cannot store a success without an institution, and cannot link without a user', async () => {
     const run = start();
-    withServices(run.exchange);
     run.actor.start();
     run.actor.send({ type: 'LINK' });
     await waitFor(run.actor, (snapshot) => snapshot.matches({ action: 'linking' }));
@@ -231,7 +235,10 @@ describe('linkAccountMachine', () => {
     expect(run.actor.getSnapshot().context.error).toBe('Failed to link your account. Please try again.');
     expect(run.calls.exchanged).toEqual([]);
 
-    await expect(linkAccountServices.createLinkToken(undefined)).rejects.toThrow('No signed-in user');
+    const noUser = createActor(linkAccountActors(setAccessTokenOnly(run.exchange)).createLinkToken, {
+      input: { userId: undefined },
+    });
+    await expect(toPromise(noUser.start())).rejects.toThrow('No signed-in user');
   });
 });
 

@@ -5,40 +5,11 @@ import {
   LINK_WIDGET_ERROR_MESSAGE,
   REMOVE_INSTITUTION_FAILED_MESSAGE,
 } from '@ledgerlight/contract';
-import type { CreateLinkTokenBody, LinkedItem, SetAccessTokenBody } from '@ledgerlight/contract';
-import { assign, fromPromise, setup } from 'xstate';
+import type { LinkedItem } from '@ledgerlight/contract';
+import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { api } from '../api/client';
+import { notProvided } from '../machines/notProvided';
 import type { BankLinkError, BankLinkSuccessMetadata } from './types';
-
-/** Spec 7: what POST /api/plaid/create_link_token sends, for the signed-in user. */
-export function linkTokenRequest(userId: string): CreateLinkTokenBody {
-  return {
-    client_name: 'Ledgerlight',
-    products: ['transactions'],
-    country_codes: ['US'],
-    language: 'en',
-    user_id: userId,
-  };
-}
-
-/**
- * Spec 7: what POST /api/plaid/set_access_token sends after the widget's success: the public token,
- * the user id and the institution. A success without an institution cannot be stored.
- */
-export function accessTokenRequest(
-  publicToken: string,
-  metadata: BankLinkSuccessMetadata,
-  userId: string,
-): SetAccessTokenBody {
-  const institution = metadata.institution;
-  if (!institution) throw new Error('The link widget reported no institution');
-  return {
-    public_token: publicToken,
-    user_id: userId,
-    institution: { name: institution.name, institution_id: institution.institution_id },
-  };
-}
 
 /**
  * Which spec 8 message each failure of /link-account shows:
@@ -88,18 +59,11 @@ export type LinkAccountEvent =
   | { type: 'LINK.EXIT'; error: BankLinkError | null }
   | { type: 'ERROR.DISMISS' };
 
-/** The calls of the page, through the one API client (spec 7). */
-export const linkAccountServices = {
-  fetchItems: async (): Promise<LinkedItem[]> => (await api('plaidItems', {})).items,
-  removeItem: async (itemId: string): Promise<void> => {
-    await api('plaidDeleteItem', { params: { itemId } });
-  },
-  createLinkToken: async (userId: string | undefined): Promise<string> => {
-    if (!userId) throw new Error('No signed-in user to link a bank for');
-    return (await api('plaidCreateLinkToken', { body: linkTokenRequest(userId) })).link_token;
-  },
-  exchange: async (body: SetAccessTokenBody): Promise<string> => (await api('plaidSetAccessToken', { body })).item_id,
-};
+/** What the exchange actor is given: the widget's success and the user it links a bank for. */
+export interface ExchangeInput {
+  success: LinkAccountContext['linkSuccess'];
+  userId: string | undefined;
+}
 
 /**
  * /link-account (spec 2, 5, 7, 8, 9). Two regions:
@@ -111,8 +75,8 @@ export const linkAccountServices = {
  *
  * A removal or a link clears the plaid_accounts cache (`invalidateAccounts`), so /profile and the
  * start modal read the new accounts. Failures set `error` to their spec 8 message
- * (LINK_ACCOUNT_MESSAGES). The calls are actors; `invalidateAccounts` and `linked` are actions the
- * page provides.
+ * (LINK_ACCOUNT_MESSAGES). The calls are actors supplied with `.provide({ actors })` (machines/provide.ts);
+ * `invalidateAccounts` and `linked` are actions the page provides.
  */
 export const linkAccountMachine = setup({
   types: {
@@ -122,23 +86,14 @@ export const linkAccountMachine = setup({
     tags: {} as 'linking',
   },
   actors: {
-    fetchItems: fromPromise<LinkedItem[]>(() => linkAccountServices.fetchItems()),
-    /** Answers with the id it removed. */
-    removeItem: fromPromise<string, { itemId: string }>(async ({ input }) => {
-      await linkAccountServices.removeItem(input.itemId);
-      return input.itemId;
-    }),
-    createLinkToken: fromPromise<string, { userId: string | undefined }>(({ input }) =>
-      linkAccountServices.createLinkToken(input.userId),
-    ),
-    exchange: fromPromise<string, { success: LinkAccountContext['linkSuccess']; userId: string | undefined }>(
-      async ({ input }) => {
-        if (!input.success) throw new Error('No public token to exchange');
-        if (!input.userId) throw new Error('No signed-in user to link a bank for');
-        const { publicToken, metadata } = input.success;
-        return linkAccountServices.exchange(accessTokenRequest(publicToken, metadata, input.userId));
-      },
-    ),
+    /** GET /api/plaid/items: the linked institutions. */
+    fetchItems: notProvided<LinkedItem[]>('fetchItems'),
+    /** DELETE /api/plaid/items/{itemId}; answers with the id it removed. */
+    removeItem: notProvided<string, { itemId: string }>('removeItem'),
+    /** POST /api/plaid/create_link_token: the link token. */
+    createLinkToken: notProvided<string, { userId: string | undefined }>('createLinkToken'),
+    /** POST /api/plaid/set_access_token (accessTokenRequest): the new item's id. */
+    exchange: notProvided<string, ExchangeInput>('exchange'),
   },
   actions: {
     /** Spec 9: the cached bank accounts are stale once a bank is linked or removed. */

@@ -8,10 +8,10 @@ import type {
   SandboxLoginResponse,
   SandboxSelectAccountsBody,
 } from '@ledgerlight/contract';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { api } from '../api/client';
 import { ApiError } from '../api/http';
+import { notProvided } from '../machines/notProvided';
 import { internalLinkError } from './types';
 import type {
   BankLinkError,
@@ -167,14 +167,6 @@ function errorReport({ context }: { context: SandboxLinkContext }): SandboxLinkR
   return { kind: 'event', eventName: 'ERROR', metadata: eventMetadata(context, errorFields(context.error)) };
 }
 
-/** The sandbox calls, through the one API client (contract sandboxLink.ts). */
-export const sandboxLinkServices = {
-  fetchInstitutions: (): Promise<SandboxInstitutionsResponse> => api('sandboxInstitutions', {}),
-  login: (body: SandboxLoginBody): Promise<SandboxLoginResponse> => api('sandboxLogin', { body }),
-  selectAccounts: (body: SandboxSelectAccountsBody): Promise<SandboxLinkSuccess> =>
-    api('sandboxSelectAccounts', { body }),
-};
-
 /**
  * The in-app sandbox Link dialog (ARCHITECTURE "Local by default"): Plaid Link's flow against the
  * local sandbox bank, reporting Plaid's callbacks and the events of spec 7 it can, in Plaid's order.
@@ -190,7 +182,8 @@ export const sandboxLinkServices = {
  * - EXIT anywhere else -> exited: EXIT, then onExit(error or null, metadata).
  *
  * Reports go through the `report` action, which the opener provides (`.provide({ actions })`); the
- * calls are the actors fetchInstitutions, login and selectAccounts.
+ * calls are the actors fetchInstitutions, login and selectAccounts (the sandbox calls of contract
+ * sandboxLink.ts), supplied with `.provide({ actors })` from machines/provide.ts.
  */
 export const sandboxLinkMachine = setup({
   types: {
@@ -200,11 +193,9 @@ export const sandboxLinkMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    fetchInstitutions: fromPromise<SandboxInstitutionsResponse>(() => sandboxLinkServices.fetchInstitutions()),
-    login: fromPromise<SandboxLoginResponse, SandboxLoginBody>(({ input }) => sandboxLinkServices.login(input)),
-    selectAccounts: fromPromise<SandboxLinkSuccess, SandboxSelectAccountsBody>(({ input }) =>
-      sandboxLinkServices.selectAccounts(input),
-    ),
+    fetchInstitutions: notProvided<SandboxInstitutionsResponse>('fetchInstitutions'),
+    login: notProvided<SandboxLoginResponse, SandboxLoginBody>('login'),
+    selectAccounts: notProvided<SandboxLinkSuccess, SandboxSelectAccountsBody>('selectAccounts'),
   },
   actions: {
     /** Provided by the opener: passes each report on to Plaid-style callbacks. */

@@ -1,8 +1,7 @@
-import { CREDIT_HISTORY_PAGE_SIZE } from '@ledgerlight/contract';
 import type { CreditHistoryResponse, CreditLedgerItem } from '@ledgerlight/contract';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { api } from '../api/client';
+import { notProvided } from '../machines/notProvided';
 
 export interface CreditHistoryContext {
   /** Every entry loaded so far, in the server's order (newest first), each id once. */
@@ -16,11 +15,6 @@ export type CreditHistoryEvent = { type: 'LOAD_MORE' } | { type: 'RETRY' };
 /** Which page to ask for: the first (no cursor) or the one after `nextKey`. */
 export interface CreditHistoryPageInput {
   nextKey?: string;
-}
-
-/** GET /api/credits?limit=25 (&nextKey=...) (spec 7, 9). */
-export function fetchCreditHistoryPage({ nextKey }: CreditHistoryPageInput): Promise<CreditHistoryResponse> {
-  return api('creditHistory', { query: { limit: CREDIT_HISTORY_PAGE_SIZE, nextKey } });
 }
 
 /** `loaded` followed by the entries of `page` not already in it: Load More appends, never duplicates. */
@@ -47,7 +41,8 @@ export function appendEntries(
  *   duplicates. A failure keeps every loaded row -> loadMoreFailed, where LOAD_MORE or RETRY asks
  *   for the same page again.
  *
- * The request is the `fetchPage` actor; tests swap it with `.provide({ actors })`.
+ * The request is the `fetchPage` actor (GET /api/credits?limit=25&nextKey=...), supplied with
+ * `.provide({ actors })`: by the app from machines/provide.ts, by tests as fakes.
  */
 export const creditHistoryMachine = setup({
   types: {
@@ -56,7 +51,7 @@ export const creditHistoryMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    fetchPage: fromPromise<CreditHistoryResponse, CreditHistoryPageInput>(({ input }) => fetchCreditHistoryPage(input)),
+    fetchPage: notProvided<CreditHistoryResponse, CreditHistoryPageInput>('fetchPage'),
   },
   actions: {
     appendPage: assign(({ context }, params: { page: CreditHistoryResponse }) => ({

@@ -1,8 +1,8 @@
 import { HELP_CATEGORIES, HELP_DEFAULT_CATEGORY, SUPPORT_DESCRIPTION_MAX } from '@ledgerlight/contract';
 import type { HelpCategory, SupportRequest, SupportResponse } from '@ledgerlight/contract';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { api } from '../api/client';
+import { notProvided } from '../machines/notProvided';
 
 /** Spec 4 and 8, Help form. */
 export const HELP_SUCCESS_MESSAGE = 'Your request has been sent.';
@@ -95,8 +95,8 @@ export function supportRequestOf(values: HelpFormValues): SupportRequest {
  * timer could be missed, and one that outlived the next edit would describe a form that no longer
  * exists.
  *
- * The request is the `submitSupport` actor (POST /api/support through the API client); tests swap it
- * with `.provide({ actors })`.
+ * The request is the `submitSupport` actor (POST /api/support), supplied with `.provide({ actors })`:
+ * by the app from machines/provide.ts, by tests as fakes.
  */
 export const helpFormMachine = setup({
   types: {
@@ -106,7 +106,7 @@ export const helpFormMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    submitSupport: fromPromise<SupportResponse, SupportRequest>(({ input }) => api('support', { body: input })),
+    submitSupport: notProvided<SupportResponse, SupportRequest>('submitSupport'),
   },
   actions: {
     setField: assign(({ context }, params: { field: HelpFormField; value: string }) => {

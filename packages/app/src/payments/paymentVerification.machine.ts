@@ -1,16 +1,14 @@
 import {
-  CACHE_KEYS,
   PAYMENT_MAX_TICKS,
   PAYMENT_POLL_MS,
   PAYMENT_REDIRECT_MS,
   PAYMENT_SLOW_NOTE_AFTER_TICKS,
 } from '@ledgerlight/contract';
 import type { PaymentStatus } from '@ledgerlight/contract';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { api } from '../api/client';
 import { ApiError } from '../api/http';
-import { invalidateCache } from '../cache/cache';
+import { notProvided } from '../machines/notProvided';
 
 /** Spec 8, Payment. */
 export const NO_PAYMENT_SESSION_MESSAGE = 'No payment session found';
@@ -79,18 +77,16 @@ export const paymentVerificationMachine = setup({
     input: {} as PaymentVerificationInput | undefined,
   },
   actors: {
-    /** GET /api/credits/balance. */
-    readBalance: fromPromise<number>(async () => (await api('creditBalance', {})).balance),
+    /** GET /api/credits/balance: the balance. */
+    readBalance: notProvided<number>('readBalance'),
     /** GET /api/payments/status?session_id=... */
-    verifyPayment: fromPromise<PaymentStatus, { sessionId: string }>(({ input }) =>
-      api('paymentStatus', { query: { session_id: input.sessionId } }),
-    ),
+    verifyPayment: notProvided<PaymentStatus, { sessionId: string }>('verifyPayment'),
   },
   actions: {
     /** The page navigates to /dashboard. */
     goToDashboard: () => undefined,
     /** The nav badge, dashboard and profile read the new balance, not the cached one (spec 9). */
-    invalidateBalance: () => invalidateCache(CACHE_KEYS.creditBalance),
+    invalidateBalance: () => undefined,
     recordStartingBalance: assign({
       startingBalance: (_, balance: number) => balance,
     }),

@@ -7,9 +7,9 @@ import {
   toTaskStatus,
 } from '@ledgerlight/contract';
 import type { AgentId, AgentTask } from '@ledgerlight/contract';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ActorRefFrom, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import { api } from '../api/client';
+import { notProvided } from '../machines/notProvided';
 import { progressOf } from './progress';
 import type { ProcessingProgress } from './progress';
 import { resultFetchFailure, resultFetchMessage } from './resultFetchMessage';
@@ -77,9 +77,8 @@ export const processingPollerMachine = setup({
     input: {} as ProcessingPollerInput,
   },
   actors: {
-    fetchTask: fromPromise<AgentTask, FetchTaskInput>(({ input }) =>
-      api('agentResult', { params: { agentId: input.agentId, taskId: input.taskId } }),
-    ),
+    /** GET /api/agent/results/{agentId}/{taskId}, supplied with `.provide({ actors })`. */
+    fetchTask: notProvided<AgentTask, FetchTaskInput>('fetchTask'),
   },
   actions: {
     /** The page navigates to /results/{agentId}/{taskId}. */

@@ -7,7 +7,7 @@ afterEach(() => vi.restoreAllMocks());
 /** Spies on the preload of the page at `path` in the route table (lazy pages carry one). */
 function spyOnPreload(path: string) {
   const entry = routeTable.find((candidate) => candidate.path === path);
-  if (!entry || !('page' in entry) || !entry.page || !('preload' in entry.page)) {
+  if (!entry || !('page' in entry) || !('preload' in entry.page)) {
     throw new Error(`${path} has no preloadable page`);
   }
   return vi.spyOn(entry.page, 'preload').mockImplementation(() => undefined);

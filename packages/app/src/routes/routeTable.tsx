@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath, Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/session';
-import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { agentPageTitle, DocumentTitle } from './documentTitle';
 import type { RouteTitle } from './documentTitle';
 import { lazyPage } from './lazyPage';
@@ -12,12 +11,9 @@ import { ProtectedRoute, SessionSpinner } from './ProtectedRoute';
 export type RouteAccess = 'public' | 'protected';
 export type PageComponent = ComponentType | PreloadablePage;
 
-/**
- * One route of spec 2. `page: null` is a page that a later issue builds: until then its path
- * answers with the not-found page, honestly, and its guard already applies.
- */
+/** One route of spec 2: a page behind its guard, or a redirect. */
 export type RouteEntry =
-  | { path: string; access: RouteAccess; page: PageComponent | null; title?: RouteTitle; description?: string }
+  | { path: string; access: RouteAccess; page: PageComponent; title?: RouteTitle; description?: string }
   | { path: string; access: RouteAccess; redirectTo: string };
 
 const MarketingHomePage = lazyPage(() => import('../pages/MarketingHome/MarketingHomePage'), 'MarketingHomePage');
@@ -54,8 +50,8 @@ const descriptions = {
 } as const;
 
 /**
- * Every route of spec 2 with its guard and its title. Adding a page is one line: replace its `null` with
- * `lazyPage(() => import('../pages/X/XPage'), 'XPage')`.
+ * Every route of spec 2 with its guard and its title. Adding a page is one entry with
+ * `page: lazyPage(() => import('../pages/X/XPage'), 'XPage')`.
  */
 export const routeTable: readonly RouteEntry[] = [
   // Public (spec 2, Access)
@@ -196,12 +192,12 @@ export const protectedRoutePaths: readonly string[] = routeTable
   .filter((entry) => entry.access === 'protected')
   .map((entry) => entry.path);
 
-/** What a route renders: its page (or the not-found page until it exists) behind its guard. */
+/** What a route renders: its page behind its guard. */
 export function routeElement(entry: RouteEntry): ReactNode {
   let content: ReactNode;
   if ('redirectTo' in entry) {
     content = <Navigate to={entry.redirectTo} replace />;
-  } else if (entry.page) {
+  } else {
     const Page = entry.page;
     content = (
       <>
@@ -209,14 +205,12 @@ export function routeElement(entry: RouteEntry): ReactNode {
         <Page />
       </>
     );
-  } else {
-    content = <NotFoundPage />;
   }
   return entry.access === 'protected' ? <ProtectedRoute>{content}</ProtectedRoute> : content;
 }
 
-const preloadPage = (page: PageComponent | null) => {
-  if (page && 'preload' in page) page.preload();
+const preloadPage = (page: PageComponent) => {
+  if ('preload' in page) page.preload();
 };
 
 /**

@@ -4,8 +4,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { Route, RouterProvider, Routes } from 'react-router-dom';
-import { MemoryRouter } from './MemoryRouter.test-support';
+import { RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityAdapter } from '../auth/identity';
 import type { AuthSession, AuthStatus } from '../auth/session';
@@ -15,8 +14,7 @@ import { createFakeIdentity } from '../auth/fakeIdentity.test-support';
 import { StaticProviders } from '../providers/StaticProviders.test-support';
 import { createAppMemoryRouter } from './appRouter';
 import { paths } from './paths';
-import { protectedRoutePaths, routeElement } from './routeTable';
-import type { RouteEntry } from './routeTable';
+import { protectedRoutePaths } from './routeTable';
 
 // Pages load their own chunk on first visit; on a busy machine that can take more than a second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -164,21 +162,6 @@ describe('pages', () => {
     renderApp(['/reslts/fraud_detection']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(/There is no page at \/reslts\/fraud_detection/)).toBeInTheDocument();
-  });
-
-  it('answers a protected route whose page is not built yet with the not-found page, when signed in', async () => {
-    // Every route of spec 2 has its page now; the table's `page: null` still means "not built yet".
-    const unbuilt: RouteEntry = { path: '/not-built-yet', access: 'protected', page: null };
-    render(
-      <StaticProviders session={{ status: 'signedIn', user: MOCK_USER }}>
-        <MemoryRouter initialEntries={[unbuilt.path]}>
-          <Routes>
-            <Route path={unbuilt.path} element={routeElement(unbuilt)} />
-          </Routes>
-        </MemoryRouter>
-      </StaticProviders>,
-    );
-    expect(await screen.findByText(/There is no page at \/not-built-yet/)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,9 +1,11 @@
 import { CreditHistory, creditHelpPrefill } from '@ledgerlight/ui';
 import type { CreditHistoryStatus } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
+import { api } from '../../api/client';
 import { creditHistoryMachine } from '../../credits/creditHistory.machine';
 import type { CreditHistorySnapshot } from '../../credits/creditHistory.machine';
 import { useCreditBalance } from '../../layout/useCreditBalance';
+import { creditHistoryActors } from '../../machines/provide';
 import { to } from '../../routes/paths';
 
 function historyStatus(snapshot: CreditHistorySnapshot): CreditHistoryStatus {
@@ -19,7 +21,7 @@ function historyStatus(snapshot: CreditHistorySnapshot): CreditHistoryStatus {
  */
 export function CreditsPage() {
   const balance = useCreditBalance(true);
-  const [snapshot, send] = useMachine(creditHistoryMachine);
+  const [snapshot, send] = useMachine(creditHistoryMachine.provide({ actors: creditHistoryActors(api) }));
   return (
     <CreditHistory
       balance={balance}

@@ -3,9 +3,11 @@ import type { HelpAnalysisOption } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { api } from '../../api/client';
 import { helpFormMachine, helpFormMessage, helpFormStatus } from '../../help/helpForm.machine';
 import type { HelpFormInput } from '../../help/helpForm.machine';
 import { useHelpAnalyses } from '../../help/useHelpAnalyses';
+import { helpFormActors } from '../../machines/provide';
 
 /**
  * /help (spec 2): the support form. Its analyses are the caller's tasks, up to 25 per agent; its
@@ -38,7 +40,7 @@ interface HelpFormProps {
 }
 
 function HelpForm({ prefill, analyses, analysesLoading }: HelpFormProps) {
-  const [snapshot, send] = useMachine(helpFormMachine, { input: prefill });
+  const [snapshot, send] = useMachine(helpFormMachine.provide({ actors: helpFormActors(api) }), { input: prefill });
   return (
     <Help
       values={snapshot.context.values}

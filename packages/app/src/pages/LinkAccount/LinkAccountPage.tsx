@@ -4,11 +4,13 @@ import { LinkAccount } from '@ledgerlight/ui';
 import type { LinkAccountStatus, LinkedInstitutionRow } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
 import { useAuth } from '../../auth/session';
 import { BankLink } from '../../bankLink/BankLink';
 import { linkAccountMachine } from '../../bankLink/linkAccount.machine';
 import type { LinkAccountSnapshot } from '../../bankLink/linkAccount.machine';
 import { invalidateCache } from '../../cache/cache';
+import { linkAccountActors } from '../../machines/provide';
 import { paths } from '../../routes/paths';
 
 function rowOf(item: LinkedItem): LinkedInstitutionRow {
@@ -33,6 +35,7 @@ export function LinkAccountPage() {
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(
     linkAccountMachine.provide({
+      actors: linkAccountActors(api),
       actions: {
         invalidateAccounts: () => invalidateCache(CACHE_KEYS.plaidAccounts),
         linked: () => void navigate(paths.profile),

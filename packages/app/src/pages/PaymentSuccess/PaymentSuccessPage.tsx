@@ -1,10 +1,13 @@
-import { PAYMENT_POLL_MS, PAYMENT_REDIRECT_MS, getAgent } from '@ledgerlight/contract';
+import { CACHE_KEYS, PAYMENT_POLL_MS, PAYMENT_REDIRECT_MS, getAgent } from '@ledgerlight/contract';
 import { DASHBOARD_DESTINATION, PaymentSuccess } from '@ledgerlight/ui';
 import type { PaymentDestination } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { clearPendingStart, readPendingStart } from '../../agents/pendingStart';
+import { api } from '../../api/client';
+import { invalidateCache } from '../../cache/cache';
+import { paymentVerificationActors } from '../../machines/provide';
 import { paymentVerificationMachine, paymentVerificationView } from '../../payments/paymentVerification.machine';
 import { useCountdown } from '../../payments/useCountdown';
 import { to } from '../../routes/paths';
@@ -38,7 +41,11 @@ export function PaymentSuccessPage({
   const [destination] = useState(paymentDestination);
   const [snapshot] = useMachine(
     paymentVerificationMachine.provide({
-      actions: { goToDashboard: () => void navigate(destination.to, { replace: true }) },
+      actors: paymentVerificationActors(api),
+      actions: {
+        goToDashboard: () => void navigate(destination.to, { replace: true }),
+        invalidateBalance: () => invalidateCache(CACHE_KEYS.creditBalance),
+      },
       delays: { PAYMENT_POLL: pollMs, PAYMENT_REDIRECT: redirectMs },
     }),
     { input: { sessionId } },

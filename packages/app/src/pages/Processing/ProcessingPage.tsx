@@ -5,6 +5,8 @@ import type { ProcessingView } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { processingPollerActors } from '../../machines/provide';
 import { pollDelayMs, processingPollerMachine } from '../../processing/processingPoller.machine';
 import type { ProcessingPollerSnapshot } from '../../processing/processingPoller.machine';
 import { paths, to } from '../../routes/paths';
@@ -45,6 +47,7 @@ function ProcessingPoller({
   const resultHref = to.result(agent.id, taskId);
   const [snapshot, send] = useMachine(
     processingPollerMachine.provide({
+      actors: processingPollerActors(api),
       actions: { goToResult: () => void navigate(resultHref, { replace: true }) },
       delays: { POLL_INTERVAL: ({ context }) => pollDelay(context.polls) },
     }),

@@ -9,14 +9,6 @@ export const page = style({
   paddingBlock: vars.space.xlarge,
 });
 
-export const titleIcon = style({
-  display: 'inline-flex',
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.brandSoft,
-  color: vars.color.text.brand,
-});
-
 export const controls = style({
   display: 'grid',
   gap: vars.space.medium,

@@ -121,15 +121,6 @@ export const recentItem = style({
   },
 });
 
-export const recentIcon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  padding: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.brandSoft,
-  color: vars.color.text.brand,
-});
-
 export const recentMain = style({
   display: 'flex',
   flexDirection: 'column',

@@ -11,8 +11,13 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { BUDGET_CONTEXT_NOTE, EMPTY_START_AGENT_CONFIG, StartAgentModal } from './StartAgentModal';
 import type { StartAgentConfig, StartAgentModalProps, StartAgentStep } from './StartAgentModal';
+import { startConfigurationErrors, visibleStartErrors } from './startAgentRules';
 
-/** The modal with real state, as the app's start flow drives it: the value and the step. */
+/**
+ * The modal with real state, as the app's start flow drives it: the value, the step, and the
+ * configure step's rules (startConfigurationErrors, which the app's machine guards CONTINUE with).
+ * `onContinue` is called when the rules let the configuration go on.
+ */
 function StartAgentDemo({
   value: initialValue,
   step: initialStep,
@@ -23,16 +28,21 @@ function StartAgentDemo({
 }: StartAgentModalProps) {
   const [value, setValue] = useState<StartAgentConfig>(initialValue);
   const [step, setStep] = useState<StartAgentStep>(initialStep);
+  const [attempted, setAttempted] = useState(false);
+  const errors = startConfigurationErrors(props.agent, value, props.balance);
   return (
     <StartAgentModal
       {...props}
       value={value}
       step={step}
+      errors={visibleStartErrors(errors, attempted)}
       onChange={(next) => {
         onChange(next);
         setValue(next);
       }}
       onContinue={() => {
+        setAttempted(true);
+        if (Object.keys(errors).length > 0) return;
         onContinue();
         setStep('confirm');
       }}

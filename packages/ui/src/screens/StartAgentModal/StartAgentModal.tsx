@@ -1,12 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  SELECT_ACCOUNT_MESSAGE,
-  ZIPCODE_LENGTH,
-  creditCost,
-  insufficientCreditsMessage,
-  moneyError,
-  parseMoney,
-} from '@ledgerlight/contract';
+import { useEffect, useRef } from 'react';
+import { ZIPCODE_LENGTH, creditCost, moneyError, parseMoney } from '@ledgerlight/contract';
 import type { Account, AgentDefinition } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -28,6 +21,7 @@ import {
   formatUsd,
 } from '../../format/format';
 import * as styles from './StartAgentModal.css';
+import type { StartAgentErrors } from './startAgentRules';
 
 /** What the user chooses in the configuration step. Income and ZIP code are kept as typed. */
 export interface StartAgentConfig {
@@ -108,7 +102,12 @@ export interface StartAgentModalProps {
   balance?: number;
   value: StartAgentConfig;
   onChange: (value: StartAgentConfig) => void;
-  /** Called only when the configuration is valid and affordable. */
+  /**
+   * What the start flow refused (startConfigurationErrors, after a Continue for the fields; at once
+   * for the credits): each shown beside its field.
+   */
+  errors?: StartAgentErrors;
+  /** Continue was pressed: the start flow decides whether the configuration may go on. */
   onContinue: () => void;
   /**
    * Not enough credits: 'Buy Credits' beside the message calls this (issue 14: no dead end). The app
@@ -155,6 +154,7 @@ export function StartAgentModal({
   balance,
   value,
   onChange,
+  errors = {},
   onContinue,
   onBuyCredits,
   onBack,
@@ -162,7 +162,6 @@ export function StartAgentModal({
   starting = false,
   error,
 }: StartAgentModalProps) {
-  const [attempted, setAttempted] = useState(false);
   const backRef = useRef<HTMLButtonElement>(null);
   const shownStep = useRef(step);
   // After Continue, focus goes to Back, never to the paid action under the pointer (issue 14: Enter
@@ -173,19 +172,9 @@ export function StartAgentModal({
   }, [step]);
   const selectedCount = value.selectedAccounts.length;
   const cost = creditCost(agent, selectedCount);
-  const short = balance !== undefined && cost > balance;
+  const short = errors.credits !== undefined;
   const noAccounts = accounts !== undefined && accounts.length === 0;
   const budgetContext = agent.id === 'budget_builder';
-  const selectionError = attempted && selectedCount === 0 ? SELECT_ACCOUNT_MESSAGE : undefined;
-  const zipError = attempted && budgetContext ? zipcodeError(value.zipcode) : undefined;
-  const incomeError = attempted && budgetContext ? annualIncomeError(value.annualIncome) : undefined;
-
-  const submitConfiguration = () => {
-    setAttempted(true);
-    if (selectedCount === 0 || short) return;
-    if (budgetContext && (zipcodeError(value.zipcode) || annualIncomeError(value.annualIncome))) return;
-    onContinue();
-  };
 
   const title = `Start ${agent.name}`;
   const description = step === 'configure' ? 'Step 1 of 2: choose what to analyze' : 'Step 2 of 2: confirm and start';
@@ -196,7 +185,7 @@ export function StartAgentModal({
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={submitConfiguration} disabled={short || accounts === undefined || noAccounts}>
+        <Button onClick={onContinue} disabled={short || accounts === undefined || noAccounts}>
           Continue
         </Button>
       </>
@@ -221,7 +210,7 @@ export function StartAgentModal({
             accountsError={accountsError}
             linkAccountHref={linkAccountHref}
             selected={value.selectedAccounts}
-            error={selectionError}
+            error={errors.selectedAccounts}
             onSelect={(accountId) =>
               onChange({ ...value, selectedAccounts: toggleAccount(agent, value.selectedAccounts, accountId) })
             }
@@ -237,7 +226,7 @@ export function StartAgentModal({
                   inputMode="decimal"
                   autoComplete="off"
                   hint="Whole dollars, such as 65,000 or $65000."
-                  error={incomeError}
+                  error={errors.annualIncome}
                   value={value.annualIncome}
                   onChange={(event) => onChange({ ...value, annualIncome: event.target.value })}
                 />
@@ -247,7 +236,7 @@ export function StartAgentModal({
                   autoComplete="postal-code"
                   maxLength={ZIPCODE_LENGTH}
                   hint={`${ZIPCODE_LENGTH} digits.`}
-                  error={zipError}
+                  error={errors.zipcode}
                   value={value.zipcode}
                   onChange={(event) =>
                     onChange({ ...value, zipcode: digitsOnly(event.target.value).slice(0, ZIPCODE_LENGTH) })
@@ -278,7 +267,7 @@ export function StartAgentModal({
                 ) : undefined
               }
             >
-              {insufficientCreditsMessage(cost, balance ?? 0)}
+              {errors.credits}
             </Alert>
           ) : null}
         </div>
