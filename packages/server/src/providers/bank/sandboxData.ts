@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { analyzeFraud, analyzeRecurring, generateDataset, normaliseMerchant } from '@ledgerlight/analysis';
-import type { SyntheticDataset } from '@ledgerlight/analysis';
+import { analyzeFraud, analyzeRecurring, normaliseMerchant } from '@ledgerlight/analysis';
+import { generateDataset } from '@ledgerlight/analysis/generator';
+import type { SyntheticDataset } from '@ledgerlight/analysis/generator';
 import type { Account, SANDBOX_ACCOUNT_KINDS, Transaction } from '@ledgerlight/contract';
 
 import type { SyncedTransaction } from './bankProvider';
