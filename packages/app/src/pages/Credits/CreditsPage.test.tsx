@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { clearCache } from '../../cache/cache';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { CreditsPage } from './CreditsPage';
@@ -98,7 +99,9 @@ describe('CreditsPage', () => {
 
   it("says 'Failed to load credits' when the first page fails, and Try again recovers", async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^API call failed \/api\/credits\?limit=25\S* ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('creditHistory', 'serverError', { once: true }));
     mount();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load credits');
@@ -109,7 +112,9 @@ describe('CreditsPage', () => {
 
   it('keeps the loaded rows when Load More fails, and retries the same page', async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^API call failed \/api\/credits\?limit=25\S* ApiError: Request failed with status code 500$/,
+    ]);
     const requests = recordHistoryRequests();
     server.use(
       endpointHandler('creditHistory', ({ request }) =>

@@ -16,6 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import type { AuthStatus } from '../../auth/session';
 import { clearCache } from '../../cache/cache';
 import { allAnalyses, quickStats, recentAnalyses } from '../../dashboard/dashboardView';
@@ -119,7 +120,9 @@ describe('DashboardPage', () => {
   });
 
   it("skips an agent whose list fails, logging 'Failed to load dashboard data', while the others load", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(
       endpointHandler('agentTasks', ({ params }) =>
         params.agentId === 'fraud_detection' ? errorResponse(500, 'InternalServerError') : undefined,
@@ -139,7 +142,9 @@ describe('DashboardPage', () => {
   });
 
   it('says the analyses could not be loaded when every list fails, never zeros, and Try again loads them', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
+    ]);
     let failing = true;
     server.use(endpointHandler('agentTasks', () => (failing ? errorResponse(500, 'InternalServerError') : undefined)));
     mount();
@@ -156,7 +161,9 @@ describe('DashboardPage', () => {
   });
 
   it('hides the balance when its fetch fails and only logs it (spec 7)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('creditBalance', 'serverError'));
     mount();
     await loaded();
@@ -170,7 +177,9 @@ describe('DashboardPage', () => {
   });
 
   it("says in the chart's place that the transactions failed, and Try again loads them", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('plaidTransactions', 'serverError'));
     mount();
     await loaded();

@@ -24,6 +24,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { clearCache, readCache, writeCache } from '../../cache/cache';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { LinkAccountPage } from './LinkAccountPage';
@@ -34,7 +35,11 @@ const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   clearCache();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expectConsoleErrors([
+    /^API call failed \/api\/(plaid|sandbox\/link)\/\S+ ApiError/,
+    /^Failed to (fetch linked institutions|get link token|link your account|remove the institution) ApiError/,
+    /^The link widget exited with an error /,
+  ]);
 });
 afterEach(() => {
   server.resetHandlers();

@@ -3,6 +3,7 @@ import { act, configure, render, screen, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { ProcessingPage } from './ProcessingPage';
 import type { ProcessingPageProps } from './ProcessingPage';
 
@@ -20,7 +21,9 @@ beforeAll(() => {
 });
 beforeEach(() => {
   requests = [];
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expectConsoleErrors([
+    /^API call failed \/api\/agent\/fraud_detection\/result\/[\w-]+ ApiError: Request failed with status code (403|404|500)$/,
+  ]);
 });
 afterEach(() => {
   server.resetHandlers();

@@ -18,6 +18,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { createFakeIdentity } from '../../auth/fakeIdentity.test-support';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { ResultDetailPage } from './ResultDetailPage';
@@ -36,7 +37,9 @@ beforeAll(() => {
 });
 beforeEach(() => {
   requests = [];
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expectConsoleErrors([
+    /^API call failed \/api\/agent\/\w+\/result\/[\w-]+ ApiError: Request failed with status code (403|404|500|502|503)$/,
+  ]);
 });
 afterEach(() => {
   server.resetHandlers();
