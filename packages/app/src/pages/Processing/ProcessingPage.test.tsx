@@ -29,6 +29,7 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   setHidden(false);
 });
 afterAll(() => server.close());
@@ -51,6 +52,28 @@ function mount(taskId: string, props: ProcessingPageProps = {}, agentId: string 
 }
 
 const fast = { pollDelay: () => 20 };
+
+/**
+ * The poller's delays on a fake clock (setTimeout only: testing-library keeps its real intervals),
+ * so "nothing more happens" is checked over a known stretch of time, not a real-time sleep.
+ */
+function useFakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+/** Moves the fake clock `ms` forward; requests and renders settle between its timers. */
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Moves the fake clock in steps until `check` passes; fails with its error after `limitMs`. */
+async function advanceUntil(check: () => void, stepMs = 10, limitMs = 10_000) {
+  for (let waited = 0; ; waited += stepMs) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (waited >= limitMs) throw error;
+    }
+    await tick(stepMs);
+  }
+}
 
 describe('ProcessingPage', () => {
   it("shows 'Queuing your analysis...' for a PENDING task, with the agent and the task id", async () => {
@@ -84,21 +107,27 @@ describe('ProcessingPage', () => {
   });
 
   it('tolerates five 404s and shows the not-found message on the sixth', async () => {
+    useFakeClock();
     mount('no-such-task-0000', fast);
-    expect(
-      await screen.findByText('Analysis not found. It may have been deleted or the ID is incorrect.'),
-    ).toBeInTheDocument();
+    await advanceUntil(() =>
+      expect(
+        screen.getByText('Analysis not found. It may have been deleted or the ID is incorrect.'),
+      ).toBeInTheDocument(),
+    );
     expect(requests).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'View Other Results' })).toHaveAttribute('href', `/results/${AGENT}`);
     expect(screen.getByRole('link', { name: 'Back to Agents' })).toHaveAttribute('href', '/finance-agents');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await tick(50 * 20); // fifty poll intervals: no seventh request
     expect(requests).toHaveLength(6);
   });
 
   it('stops on a 403 with the permission message', async () => {
+    useFakeClock();
     mount(MOCK_SPECIAL_TASK_IDS.otherUsersTask, fast);
-    expect(await screen.findByText('You do not have permission to view this analysis.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await advanceUntil(() =>
+      expect(screen.getByText('You do not have permission to view this analysis.')).toBeInTheDocument(),
+    );
+    await tick(50 * 20);
     expect(requests).toHaveLength(1);
   });
 
@@ -110,49 +139,53 @@ describe('ProcessingPage', () => {
   });
 
   it('pauses while the tab is hidden and resumes when it shows', async () => {
+    useFakeClock();
     mount(MOCK_TASK_IDS[AGENT].PENDING, { pollDelay: () => 50 });
-    expect(await screen.findByText('Queuing your analysis...')).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Queuing your analysis...')).toBeInTheDocument());
     act(() => {
       setHidden(true);
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const whileHidden = requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await tick(20 * 50);
     expect(requests).toHaveLength(whileHidden);
     act(() => {
       setHidden(false);
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await waitFor(() => expect(requests.length).toBeGreaterThan(whileHidden));
+    await advanceUntil(() => expect(requests.length).toBeGreaterThan(whileHidden));
   });
 
   it('does not poll when it mounts in a hidden tab until the tab shows', async () => {
+    useFakeClock();
     setHidden(true);
     mount(MOCK_TASK_IDS[AGENT].PENDING, fast);
     expect(screen.getByText('Checking the status of your analysis...')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await tick(50 * 20);
     expect(requests).toHaveLength(0);
     act(() => {
       setHidden(false);
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(await screen.findByText('Queuing your analysis...')).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Queuing your analysis...')).toBeInTheDocument());
   });
 
   it('stops polling on unmount', async () => {
+    useFakeClock();
     const view = mount(MOCK_TASK_IDS[AGENT].PENDING, { pollDelay: () => 50 });
-    expect(await screen.findByText('Queuing your analysis...')).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Queuing your analysis...')).toBeInTheDocument());
     view.unmount();
     const atUnmount = requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await tick(20 * 50);
     expect(requests).toHaveLength(atUnmount);
   });
 
   it("shows 'Agent Not Found' for an unknown agent and polls nothing", async () => {
+    useFakeClock();
     mount('anything', {}, 'crystal_ball');
     expect(screen.getByRole('heading', { level: 1, name: 'Agent Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Agents' })).toHaveAttribute('href', '/finance-agents');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await tick(10_000);
     expect(requests).toHaveLength(0);
   });
 });
