@@ -22,6 +22,7 @@ import { clearCache } from '../../cache/cache';
 import { allAnalyses, quickStats, recentAnalyses } from '../../dashboard/dashboardView';
 import type { TasksByAgent } from '../../dashboard/dashboardView';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
+import { tick, useFakeClock } from '../../testing/fakeClock.test-support';
 import { DashboardPage } from './DashboardPage';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -34,6 +35,7 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
@@ -207,11 +209,12 @@ describe('DashboardPage', () => {
 
   it('shows the welcome banner with Sign In to a signed-out visitor, and calls nothing', async () => {
     const requests = recordRequests();
+    useFakeClock();
     mount('signedOut');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/welcome');
     expect(screen.getByRole('list', { name: 'Financial Analysis Tools' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your dashboard...')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await tick(60_000); // a minute: no call, not even a late one
     expect(requests).toEqual([]);
   });
 });

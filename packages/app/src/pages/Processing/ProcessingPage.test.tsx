@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
+import { advanceUntil, tick, useFakeClock } from '../../testing/fakeClock.test-support';
 import { ProcessingPage } from './ProcessingPage';
 import type { ProcessingPageProps } from './ProcessingPage';
 
@@ -52,28 +53,6 @@ function mount(taskId: string, props: ProcessingPageProps = {}, agentId: string 
 }
 
 const fast = { pollDelay: () => 20 };
-
-/**
- * The poller's delays on a fake clock (setTimeout only: testing-library keeps its real intervals),
- * so "nothing more happens" is checked over a known stretch of time, not a real-time sleep.
- */
-function useFakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-}
-/** Moves the fake clock `ms` forward; requests and renders settle between its timers. */
-const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-/** Moves the fake clock in steps until `check` passes; fails with its error after `limitMs`. */
-async function advanceUntil(check: () => void, stepMs = 10, limitMs = 10_000) {
-  for (let waited = 0; ; waited += stepMs) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (waited >= limitMs) throw error;
-    }
-    await tick(stepMs);
-  }
-}
 
 describe('ProcessingPage', () => {
   it("shows 'Queuing your analysis...' for a PENDING task, with the agent and the task id", async () => {
