@@ -115,14 +115,12 @@ export {
 export type { MockAccountKey, MockInstitutionKey } from './fixtures/bank';
 export { MOCK_TRANSACTIONS, PENDING_FROM } from './fixtures/transactions';
 export {
-  MOCK_SANDBOX_INSTITUTIONS,
   MOCK_SANDBOX_INSTITUTION_IDS,
   SANDBOX_BANK_ERRORS,
-  findMockSandboxInstitution,
   sandboxInstitutionSummaries,
   sandboxMfaMessage,
 } from './fixtures/sandboxBank';
-export type { MockSandboxAccountTemplate, MockSandboxInstitution, SandboxBankErrorName } from './fixtures/sandboxBank';
+export type { SandboxBankErrorName } from './fixtures/sandboxBank';
 export { MOCK_RUNS, analyzedAccounts } from './fixtures/analysis';
 export type { AnalysisRun } from './fixtures/analysis';
 export {

@@ -5,6 +5,7 @@ import {
   LOCAL_LINK_TOKEN_PREFIX,
   SANDBOX_CREDENTIALS,
   creditCost,
+  findSandboxInstitution,
   insufficientCreditsAlert,
 } from '@ledgerlight/contract';
 import type {
@@ -13,6 +14,7 @@ import type {
   BankErrorBody,
   LinkAccount,
   LinkInstitution,
+  SandboxAccountTemplate,
   SandboxLinkSuccess,
   SandboxLoginBody,
   SandboxLoginResponse,
@@ -41,8 +43,7 @@ import { FINISHED_STAGE, renderTask, resultEnvelope } from './taskLifecycle';
 import type { TaskRecord } from './taskLifecycle';
 import { MOCK_RESULT_SUMMARIES, dataWindowOf, richResultOf } from './fixtures/tasks';
 import { createRandom } from './fixtures/random';
-import { SANDBOX_BANK_ERRORS, findMockSandboxInstitution, sandboxMfaMessage } from './fixtures/sandboxBank';
-import type { MockSandboxAccountTemplate } from './fixtures/sandboxBank';
+import { SANDBOX_BANK_ERRORS, sandboxMfaMessage } from './fixtures/sandboxBank';
 import type { Random } from './fixtures/random';
 import { fullSeed } from './fixtures/seeds';
 import type { MockDbSeed, StoredSupportRequest } from './fixtures/seeds';
@@ -229,7 +230,7 @@ export class MockDb {
    * MFA (answered with code 1234), then a public token bound to all of the item's accounts.
    */
   sandboxLogin(body: SandboxLoginBody): SandboxOutcome<SandboxLoginResponse> {
-    const institution = findMockSandboxInstitution(body.institution_id);
+    const institution = findSandboxInstitution(body.institution_id);
     if (!institution) return { kind: 'error', body: SANDBOX_BANK_ERRORS.invalidInstitution };
     if (body.username !== SANDBOX_CREDENTIALS.username || body.password !== SANDBOX_CREDENTIALS.password) {
       return { kind: 'error', body: SANDBOX_BANK_ERRORS.invalidCredentials };
@@ -354,7 +355,7 @@ export class MockDb {
   }
 
   /** One account of a sandbox institution, with today's balance. */
-  private sandboxAccount(institutionName: string, template: MockSandboxAccountTemplate): Account {
+  private sandboxAccount(institutionName: string, template: SandboxAccountTemplate): Account {
     const common = {
       account_id: this.random.plaidId(37),
       name: template.name,

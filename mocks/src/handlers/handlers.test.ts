@@ -9,7 +9,8 @@ import {
 } from '@ledgerlight/contract';
 import type { EndpointKey } from '@ledgerlight/contract';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../consoleErrors.test-support';
 
 import {
   MOCK_ACCOUNT_IDS,
@@ -351,8 +352,8 @@ describe('handlers', () => {
   });
 
   it('treat unhandled requests as errors', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([/^\[MSW\] Error: intercepted a request without a matching request handler/]);
     await expect(fetch(`${ORIGIN}/api/credits/refund`, { method: 'POST' })).rejects.toThrow();
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 });

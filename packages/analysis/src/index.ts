@@ -1,7 +1,11 @@
 /**
- * @ledgerlight/analysis: the five analyses as pure functions (ARCHITECTURE), their shared
- * foundations, a synthetic-data generator with ground truth, accuracy metrics and optional
- * language-model enrichment of the narrative text.
+ * @ledgerlight/analysis: the engine, i.e. the five analyses as pure functions (ARCHITECTURE) and
+ * their shared foundations. The rest has its own subpath (package.json "exports"), so that an
+ * importer of the engine loads neither a model client nor the generator:
+ *   @ledgerlight/analysis/generator  synthetic data with ground truth (sandbox bank, tests, bench)
+ *   @ledgerlight/analysis/metrics    accuracy of the detectors against that ground truth
+ *   @ledgerlight/analysis/llm        optional language-model enrichment of the narrative text
+ *   @ledgerlight/analysis/cli        `npm run analyze`
  */
 export { ANALYSES, runAnalysis } from './agents';
 export type { AgentAnalysis } from './agents';
@@ -24,26 +28,3 @@ export type { SpendingCategory, CategoryInfo } from './categories';
 export { SUBSCRIPTION_SERVICES, findService } from './services';
 export type { ServiceInfo, ServiceKind } from './services';
 export { REGIONAL_PRICE_PARITIES, costOfLivingAt, stateOfZip } from './cost-of-living';
-export { generateDataset, accountsForTransactions, SYNTHETIC_NOW, ANOMALY_TYPES } from './synthetic';
-export type { SyntheticDataset, SyntheticOptions, TruthStream, TruthAnomaly } from './synthetic';
-export { recurringAccuracy, fraudAccuracy } from './metrics';
-export type { RecurringAccuracy, FraudAccuracy } from './metrics';
-export {
-  enrichResult,
-  enrichResultWithin,
-  DEFAULT_ENRICH_TIMEOUT_MS,
-  createAnthropicProvider,
-  providerFromEnv,
-  narrativeItems,
-  keepsNumbers,
-} from './enrich';
-export type {
-  EnrichedResult,
-  NarrativeProvider,
-  NarrativeRequest,
-  NarrativeResponse,
-  NarrativeItem,
-  AnthropicProviderOptions,
-} from './enrich';
-export { runCli, cliInputSchema } from './cli';
-export type { CliOutcome } from './cli';

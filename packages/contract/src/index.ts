@@ -13,6 +13,7 @@
  * - runtimeConfig.ts the browser app's run-time configuration (GET /config.json)
  * - runtimeConfigCheck.ts its zod-free check, which the app runs at boot
  * - sandboxLink.ts the local sandbox bank's Link dialog calls (not spec 7; the local stand-in)
+ * - sandboxInstitutions.ts the sandbox bank's institutions, served by the server and played by the mocks
  * - money.ts      the one parser of typed money amounts (every money input)
  * - passwordPolicy.ts the user pools' password policy (Cognito's default) and its messages
  */
@@ -28,5 +29,6 @@ export * from './endpoints';
 export * from './runtimeConfig';
 export * from './runtimeConfigCheck';
 export * from './sandboxLink';
+export * from './sandboxInstitutions';
 export * from './money';
 export * from './passwordPolicy';

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { clearCache, readCache, writeCache } from '../cache/cache';
 import { Providers } from '../providers/Providers';
 import { createAppMemoryRouter } from '../routes/appRouter';
@@ -46,7 +47,9 @@ function Shell({ children }: { children: ReactNode }) {
 
 describe('a 401 from the API (spec 2, spec 8, issue 13 fault 7)', () => {
   it('signs out locally, then shows /welcome once with spec 8 words', { timeout: 20_000 }, async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined); // 'API call failed', as spec 7 logs
+    expectConsoleErrors([
+      /^(API call failed \/api\/\S+|Failed to load dashboard data \w+) ApiError: Request failed with status code 401$/,
+    ]); // 'API call failed', as spec 7 logs
     const signOut = vi.spyOn(identity, 'signOut');
     const router = createAppMemoryRouter([paths.dashboard], { Shell });
     const visited: string[] = [];
@@ -68,7 +71,9 @@ describe('a 401 from the API (spec 2, spec 8, issue 13 fault 7)', () => {
   });
 
   it('clears the cached balance and accounts', { timeout: 20_000 }, async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^(API call failed \/api\/\S+|Failed to load dashboard data \w+) ApiError: Request failed with status code 401$/,
+    ]);
     writeCache(CACHE_KEYS.plaidAccounts, { accounts: [] });
     render(<RouterProvider router={createAppMemoryRouter([paths.dashboard], { Shell })} />);
     await screen.findByText('User not authenticated. Please sign in again.');

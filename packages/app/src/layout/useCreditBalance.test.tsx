@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from '../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { clearCache } from '../cache/cache';
 import { useCreditBalance, useCreditBalanceState } from './useCreditBalance';
 
@@ -44,7 +45,7 @@ describe('useCreditBalance', () => {
   });
 
   it('is pending until the answer is in, a failure included (the dashboard keeps the room till then)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined); // 'API call failed', as spec 7 logs
+    expectConsoleErrors([/^API call failed \/api\/credits\/balance ApiError: Request failed with status code 500$/]); // 'API call failed', as spec 7 logs
     server.use(http.get('*/api/credits/balance', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     function State() {
       const { balance, pending } = useCreditBalanceState(true);

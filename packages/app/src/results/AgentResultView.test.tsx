@@ -4,6 +4,7 @@ import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '../routes/MemoryRouter.test-support';
 import { retryableLazy } from '@ledgerlight/ui';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { AgentResultView, RENDERER_LOAD_FAILED_TITLE, RendererChunk } from './AgentResultView';
 import type { ResultRendererProps } from './renderers/types';
 
@@ -19,7 +20,10 @@ function mount(agentId: string, data: unknown) {
 
 describe('AgentResultView', () => {
   it('offers Try again when a renderer chunk does not load, and loads it again (issue 14)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /The above error occurred in one of your React components/,
+      /^A part of the page failed to load TypeError: Failed to fetch dynamically imported module/,
+    ]);
     const Loaded = ({ data }: ResultRendererProps) => <p>Renderer with {String(data)}</p>;
     const load = vi
       .fn<() => Promise<typeof Loaded>>()

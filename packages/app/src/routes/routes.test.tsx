@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import type { IdentityAdapter } from '../auth/identity';
 import type { AuthSession, AuthStatus } from '../auth/session';
 import { writeCache } from '../cache/cache';
@@ -276,7 +277,9 @@ describe('navigation and footer (spec 2)', () => {
   it('reads a fresh cached balance without calling the API', async () => {
     writeCache('credit_balance', { balance: 42 });
     server.use(scenario('creditBalance', 'serverError'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^API call failed \/api\/credits\/balance ApiError: Request failed with status code 500$/,
+    ]);
     renderApp(['/help'], { status: 'signedIn', user: MOCK_USER });
     expect(await screen.findByRole('link', { name: creditsWithBalance(42) })).toBeInTheDocument();
     expect(logged).not.toHaveBeenCalled();
@@ -284,7 +287,9 @@ describe('navigation and footer (spec 2)', () => {
 
   it('hides the badge when the balance cannot be fetched, and only logs the failure (spec 7)', async () => {
     server.use(scenario('creditBalance', 'serverError'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^API call failed \/api\/credits\/balance ApiError: Request failed with status code 500$/,
+    ]);
     renderApp(['/help'], { status: 'signedIn', user: MOCK_USER });
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('API call failed', '/api/credits/balance', expect.anything()),

@@ -1,4 +1,4 @@
-import type { BankProvider } from '../providers/bank/bankProvider';
+import type { BankProvider } from './bankProvider';
 import { bankProviderFromEnv, ProviderConfigError } from '../providers/config';
 import { tokenCipherFromEnv, TokenCipherError } from '../providers/tokenCipher';
 import type { TokenCipher } from '../providers/tokenCipher';

@@ -19,7 +19,7 @@ import type { TestDatabase } from '../database.test-support';
 import type { Database, Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { TestIdentity } from '../identity.test-support';
-import { SandboxBank } from '../providers/bank/sandboxBank';
+import { SandboxBank } from '../bank/sandboxBank';
 import { createTokenCipher, generateTokenEncryptionKey } from '../providers/tokenCipher';
 import { CANCEL_URL, localPaymentsSetup, sessionIdOf, SUCCESS_URL } from '../routes/payments.test-support';
 import { buildServer } from '../server';

@@ -8,7 +8,7 @@ import type { TestDatabase } from '../database.test-support';
 import { localCheckoutSessions } from '../db/schema';
 import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
-import { SandboxBank } from '../providers/bank/sandboxBank';
+import { SandboxBank } from '../bank/sandboxBank';
 import { createTokenCipher, generateTokenEncryptionKey } from '../providers/tokenCipher';
 import { APP_ORIGIN, localPaymentsSetup, sessionIdOf } from '../routes/payments.test-support';
 import { buildServer } from '../server';

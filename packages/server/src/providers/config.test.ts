@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { PlaidBank } from './bank/plaidBank';
-import { SandboxBank } from './bank/sandboxBank';
+import { PlaidBank } from '../bank/plaidBank';
+import { SandboxBank } from '../bank/sandboxBank';
 import { bankProviderFromEnv, paymentProviderFromEnv, ProviderConfigError } from './config';
 import { createMemoryCheckoutStore, LocalCheckout } from './payments/localCheckout';
 import { StripePayments } from './payments/stripePayments';

@@ -3,8 +3,8 @@ import { hkdfSync } from 'node:crypto';
 import type { CreditPackageId } from '@ledgerlight/contract';
 import { z } from 'zod';
 
-import { PLAID_ENVIRONMENT_NAMES, PlaidBank } from './bank/plaidBank';
-import { SandboxBank } from './bank/sandboxBank';
+import { PLAID_ENVIRONMENT_NAMES, PlaidBank } from '../bank/plaidBank';
+import { SandboxBank } from '../bank/sandboxBank';
 import { LocalCheckout } from './payments/localCheckout';
 import type { LocalCheckoutStore } from './payments/localCheckout';
 import { StripePayments } from './payments/stripePayments';

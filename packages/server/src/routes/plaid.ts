@@ -1,44 +1,11 @@
 import { endpoints, errorBodySchema, routePath } from '@ledgerlight/contract';
 
 import type { BankService } from '../bank/bankService';
+import { withProvider } from '../bank/httpErrors';
 import { requireUser } from '../http/auth';
-import { forbidden, HttpError, notFound, reasonPhrase, responseSchemas } from '../http/errors';
+import { forbidden, HttpError, notFound, responseSchemas } from '../http/errors';
 import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
-import { BankProviderError } from '../providers/bank/bankProvider';
-
-/** Shown when the bank provider fails for a reason that is not the caller's. */
-export const BANK_UNAVAILABLE_MESSAGE = 'The bank connection service is unavailable. Please try again later.';
-
-/** Provider error codes caused by what the caller sent (answered 400); every other provider failure is 502. */
-const CALLER_ERROR_CODES = new Set(['INVALID_PUBLIC_TOKEN']);
-
-/**
- * A provider failure as this API's error: 400 for a bad, expired or already used public token,
- * 502 otherwise. Plaid's error body stays in the log; the answer carries no token.
- */
-export function bankProviderHttpError(error: BankProviderError): HttpError {
-  if (error.status === 400 && CALLER_ERROR_CODES.has(error.errorCode)) {
-    return new HttpError(400, {
-      error: 'Invalid public token',
-      message: `body.public_token: ${error.body.error_message}`,
-    });
-  }
-  return new HttpError(502, {
-    error: reasonPhrase(502),
-    message: error.body.display_message ?? BANK_UNAVAILABLE_MESSAGE,
-  });
-}
-
-/** Runs a provider-backed call, turning provider failures into HTTP errors. */
-async function withProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof BankProviderError) throw bankProviderHttpError(error);
-    throw error;
-  }
-}
 
 /** The user_id a client sends must be the signed-in caller's (ADR 0012). */
 function requireOwnUserId(userId: string, callerId: string): void {

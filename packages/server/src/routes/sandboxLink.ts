@@ -1,14 +1,11 @@
 import { bankErrorBodySchema, routePath, sandboxLinkEndpoints } from '@ledgerlight/contract';
-import type { BankErrorBody } from '@ledgerlight/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+import { plaidErrorHandler } from '../bank/httpErrors';
+import { SandboxBank } from '../bank/sandboxBank';
 import { requireUser } from '../http/auth';
 import { responseSchemas } from '../http/errors';
 import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
-import { BankProviderError } from '../providers/bank/bankProvider';
-import { SandboxBank } from '../providers/bank/sandboxBank';
 
 /**
  * The local sandbox bank's Link dialog calls (the contract's sandboxLinkEndpoints): institutions,
@@ -78,34 +75,4 @@ export function registerSandboxLinkRoutes(app: ZodApp, { bank }: RouteDeps): voi
       };
     },
   });
-}
-
-/** Plaid's body for a request it cannot accept (INVALID_REQUEST). */
-function invalidRequest(code: string, message: string): BankErrorBody {
-  return { error_type: 'INVALID_REQUEST', error_code: code, error_message: message, display_message: null };
-}
-
-/**
- * Sandbox errors and every 400 in Plaid's error body; anything else (401, 413, 415, 500...) goes on
- * to the server's error handler.
- */
-function plaidErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof BankProviderError) return reply.code(error.status).send(error.body);
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const where = error.validationContext ?? 'request';
-    const problems = error.validation.map((issue) => {
-      const field = issue.instancePath.split('/').filter(Boolean).join('.');
-      return `${field === '' ? where : `${where}.${field}`}: ${issue.message}`;
-    });
-    const first = error.validation[0];
-    const code =
-      first?.keyword === 'unrecognized_keys'
-        ? 'UNKNOWN_FIELDS'
-        : first?.keyword === 'invalid_type' && /received undefined/.test(first.message ?? '')
-          ? 'MISSING_FIELDS'
-          : 'INVALID_FIELD';
-    return reply.code(400).send(invalidRequest(code, problems.join('; ')));
-  }
-  if (error.statusCode === 400) return reply.code(400).send(invalidRequest('INVALID_BODY', error.message));
-  throw error;
 }

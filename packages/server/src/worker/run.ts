@@ -1,5 +1,7 @@
-import { enrichResultWithin, runAnalysis, windowBounds } from '@ledgerlight/analysis';
-import type { AnalysisOptions, NarrativeProvider } from '@ledgerlight/analysis';
+import { runAnalysis, windowBounds } from '@ledgerlight/analysis';
+import type { AnalysisOptions } from '@ledgerlight/analysis';
+import { enrichResultWithin } from '@ledgerlight/analysis/llm';
+import type { NarrativeProvider } from '@ledgerlight/analysis/llm';
 import { agentResultSchemas, completedStatusText, getAgent } from '@ledgerlight/contract';
 import type {
   Account,
@@ -84,7 +86,7 @@ export interface RunTaskOptions {
   readonly leaseLost?: () => boolean;
   /**
    * The language model that rewrites the result's narrative from its computed facts (numbers are
-   * never taken from it); none by default. See providerFromEnv of @ledgerlight/analysis.
+   * never taken from it); none by default. See providerFromEnv of @ledgerlight/analysis/llm.
    */
   readonly narrative?: NarrativeProvider;
   /** How long the run waits for the model before keeping the deterministic text. */

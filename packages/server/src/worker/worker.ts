@@ -1,5 +1,5 @@
-import { providerFromEnv } from '@ledgerlight/analysis';
-import type { NarrativeProvider } from '@ledgerlight/analysis';
+import { providerFromEnv } from '@ledgerlight/analysis/llm';
+import type { NarrativeProvider } from '@ledgerlight/analysis/llm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 

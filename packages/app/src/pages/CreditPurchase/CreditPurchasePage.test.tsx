@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { invalidateCache } from '../../cache/cache';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
@@ -14,7 +15,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMockDb();
   invalidateCache('credit_balance');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expectConsoleErrors([/^API call failed \/api\/credits\/(purchase|balance) (ApiError|ZodError)/]);
 });
 afterEach(() => {
   server.resetHandlers();

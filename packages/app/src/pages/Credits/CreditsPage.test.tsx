@@ -15,6 +15,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { clearCache } from '../../cache/cache';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { CreditsPage } from './CreditsPage';
@@ -99,7 +100,9 @@ describe('CreditsPage', () => {
 
   it("says 'Failed to load credits' when the first page fails, and Try again recovers", async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^API call failed \/api\/credits\?limit=25\S* ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('creditHistory', 'serverError', { once: true }));
     mount();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load credits');
@@ -110,7 +113,9 @@ describe('CreditsPage', () => {
 
   it('keeps the loaded rows when Load More fails, and retries the same page', async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^API call failed \/api\/credits\?limit=25\S* ApiError: Request failed with status code 500$/,
+    ]);
     const requests = recordHistoryRequests();
     server.use(
       endpointHandler('creditHistory', ({ request }) =>

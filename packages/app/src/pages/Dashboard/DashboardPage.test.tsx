@@ -17,11 +17,13 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import type { AuthStatus } from '../../auth/session';
 import { clearCache } from '../../cache/cache';
 import { allAnalyses, quickStats, recentAnalyses } from '../../dashboard/dashboardView';
 import type { TasksByAgent } from '../../dashboard/dashboardView';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
+import { tick, useFakeClock } from '../../testing/fakeClock.test-support';
 import { DashboardPage } from './DashboardPage';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -34,6 +36,7 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
@@ -120,7 +123,9 @@ describe('DashboardPage', () => {
   });
 
   it("skips an agent whose list fails, logging 'Failed to load dashboard data', while the others load", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(
       endpointHandler('agentTasks', ({ params }) =>
         params.agentId === 'fraud_detection' ? errorResponse(500, 'InternalServerError') : undefined,
@@ -140,7 +145,9 @@ describe('DashboardPage', () => {
   });
 
   it('says the analyses could not be loaded when every list fails, never zeros, and Try again loads them', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
+    ]);
     let failing = true;
     server.use(endpointHandler('agentTasks', () => (failing ? errorResponse(500, 'InternalServerError') : undefined)));
     mount();
@@ -157,7 +164,9 @@ describe('DashboardPage', () => {
   });
 
   it('hides the balance when its fetch fails and only logs it (spec 7)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('creditBalance', 'serverError'));
     mount();
     await loaded();
@@ -171,7 +180,9 @@ describe('DashboardPage', () => {
   });
 
   it("says in the chart's place that the transactions failed, and Try again loads them", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('plaidTransactions', 'serverError'));
     mount();
     await loaded();
@@ -199,11 +210,12 @@ describe('DashboardPage', () => {
 
   it('shows the welcome banner with Sign In to a signed-out visitor, and calls nothing', async () => {
     const requests = recordRequests();
+    useFakeClock();
     mount('signedOut');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/welcome');
     expect(screen.getByRole('list', { name: 'Financial Analysis Tools' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your dashboard...')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await tick(60_000); // a minute: no call, not even a late one
     expect(requests).toEqual([]);
   });
 });

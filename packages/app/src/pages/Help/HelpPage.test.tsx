@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { HelpPage } from './HelpPage';
 
@@ -97,7 +98,9 @@ describe('HelpPage', () => {
   });
 
   it("shows 'Failed to submit request.' on a 500 and keeps the fields", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^(API call failed \/api\/(support|agent\/\w+\/tasks\?limit=25)|Failed to fetch tasks \w+) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('support', 'serverError'));
     const user = userEvent.setup();
     mount('/help?category=other&description=Something');
@@ -116,7 +119,9 @@ describe('HelpPage', () => {
   });
 
   it('logs and skips a failed agent list while the others load', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleErrors([
+      /^(API call failed \/api\/(support|agent\/\w+\/tasks\?limit=25)|Failed to fetch tasks \w+) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(
       endpointHandler('agentTasks', ({ params }) =>
         params.agentId === 'savings_finder' ? HttpResponse.json({ error: 'Boom' }, { status: 500 }) : undefined,

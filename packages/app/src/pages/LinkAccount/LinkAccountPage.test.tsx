@@ -25,6 +25,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { clearCache, readCache, writeCache } from '../../cache/cache';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { LinkAccountPage } from './LinkAccountPage';
@@ -35,7 +36,11 @@ const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   clearCache();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expectConsoleErrors([
+    /^API call failed \/api\/(plaid|sandbox\/link)\/\S+ ApiError/,
+    /^Failed to (fetch linked institutions|get link token|link your account|remove the institution) ApiError/,
+    /^The link widget exited with an error /,
+  ]);
 });
 afterEach(() => {
   server.resetHandlers();

@@ -12,6 +12,7 @@ import { render, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { readPendingStart, savePendingStart } from '../../agents/pendingStart';
@@ -23,7 +24,9 @@ const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMockDb();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expectConsoleErrors([
+    /^API call failed \/api\/payments\/status\?session_id=\w+ ApiError: Request failed with status code (404|500)$/,
+  ]);
 });
 afterEach(() => {
   server.resetHandlers();

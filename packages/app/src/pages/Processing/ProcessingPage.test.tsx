@@ -4,6 +4,8 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
+import { advanceUntil, tick, useFakeClock } from '../../testing/fakeClock.test-support';
 import { ProcessingPage } from './ProcessingPage';
 import type { ProcessingPageProps } from './ProcessingPage';
 
@@ -21,12 +23,15 @@ beforeAll(() => {
 });
 beforeEach(() => {
   requests = [];
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expectConsoleErrors([
+    /^API call failed \/api\/agent\/fraud_detection\/result\/[\w-]+ ApiError: Request failed with status code (403|404|500)$/,
+  ]);
 });
 afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   setHidden(false);
 });
 afterAll(() => server.close());
@@ -82,21 +87,27 @@ describe('ProcessingPage', () => {
   });
 
   it('tolerates five 404s and shows the not-found message on the sixth', async () => {
+    useFakeClock();
     mount('no-such-task-0000', fast);
-    expect(
-      await screen.findByText('Analysis not found. It may have been deleted or the ID is incorrect.'),
-    ).toBeInTheDocument();
+    await advanceUntil(() =>
+      expect(
+        screen.getByText('Analysis not found. It may have been deleted or the ID is incorrect.'),
+      ).toBeInTheDocument(),
+    );
     expect(requests).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'View Other Results' })).toHaveAttribute('href', `/results/${AGENT}`);
     expect(screen.getByRole('link', { name: 'Back to Agents' })).toHaveAttribute('href', '/finance-agents');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await tick(50 * 20); // fifty poll intervals: no seventh request
     expect(requests).toHaveLength(6);
   });
 
   it('stops on a 403 with the permission message', async () => {
+    useFakeClock();
     mount(MOCK_SPECIAL_TASK_IDS.otherUsersTask, fast);
-    expect(await screen.findByText('You do not have permission to view this analysis.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await advanceUntil(() =>
+      expect(screen.getByText('You do not have permission to view this analysis.')).toBeInTheDocument(),
+    );
+    await tick(50 * 20);
     expect(requests).toHaveLength(1);
   });
 
@@ -108,49 +119,53 @@ describe('ProcessingPage', () => {
   });
 
   it('pauses while the tab is hidden and resumes when it shows', async () => {
+    useFakeClock();
     mount(MOCK_TASK_IDS[AGENT].PENDING, { pollDelay: () => 50 });
-    expect(await screen.findByText('Queuing your analysis...')).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Queuing your analysis...')).toBeInTheDocument());
     act(() => {
       setHidden(true);
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const whileHidden = requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await tick(20 * 50);
     expect(requests).toHaveLength(whileHidden);
     act(() => {
       setHidden(false);
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await waitFor(() => expect(requests.length).toBeGreaterThan(whileHidden));
+    await advanceUntil(() => expect(requests.length).toBeGreaterThan(whileHidden));
   });
 
   it('does not poll when it mounts in a hidden tab until the tab shows', async () => {
+    useFakeClock();
     setHidden(true);
     mount(MOCK_TASK_IDS[AGENT].PENDING, fast);
     expect(screen.getByText('Checking the status of your analysis...')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await tick(50 * 20);
     expect(requests).toHaveLength(0);
     act(() => {
       setHidden(false);
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(await screen.findByText('Queuing your analysis...')).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Queuing your analysis...')).toBeInTheDocument());
   });
 
   it('stops polling on unmount', async () => {
+    useFakeClock();
     const view = mount(MOCK_TASK_IDS[AGENT].PENDING, { pollDelay: () => 50 });
-    expect(await screen.findByText('Queuing your analysis...')).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByText('Queuing your analysis...')).toBeInTheDocument());
     view.unmount();
     const atUnmount = requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await tick(20 * 50);
     expect(requests).toHaveLength(atUnmount);
   });
 
   it("shows 'Agent Not Found' for an unknown agent and polls nothing", async () => {
+    useFakeClock();
     mount('anything', {}, 'crystal_ball');
     expect(screen.getByRole('heading', { level: 1, name: 'Agent Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Agents' })).toHaveAttribute('href', '/finance-agents');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await tick(10_000);
     expect(requests).toHaveLength(0);
   });
 });

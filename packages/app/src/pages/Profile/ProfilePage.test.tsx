@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { clearCache } from '../../cache/cache';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { accountsSummary } from '../../profile/accountsSummary';
@@ -104,7 +105,9 @@ describe('ProfilePage', () => {
   });
 
   it("says 'Failed to fetch accounts...' when the accounts fail, and Try again recovers", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^(API call failed \/api\/(credits\/balance|plaid\/accounts)|Failed to fetch accounts) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('plaidAccounts', 'serverError', { once: true }));
     mount();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch accounts...');
@@ -122,7 +125,9 @@ describe('ProfilePage', () => {
   });
 
   it('hides the balance when its fetch fails (spec 7)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleErrors([
+      /^(API call failed \/api\/(credits\/balance|plaid\/accounts)|Failed to fetch accounts) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('creditBalance', 'serverError'));
     mount();
     await institutionTable();

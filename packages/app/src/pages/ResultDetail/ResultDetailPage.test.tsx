@@ -12,15 +12,17 @@ import {
   resetMockDb,
   scenario,
 } from '@ledgerlight/mocks';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { createFakeIdentity } from '../../auth/fakeIdentity.test-support';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
+import { advanceUntil, tick, useFakeClock } from '../../testing/fakeClock.test-support';
 import { ResultDetailPage } from './ResultDetailPage';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -37,12 +39,15 @@ beforeAll(() => {
 });
 beforeEach(() => {
   requests = [];
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expectConsoleErrors([
+    /^API call failed \/api\/agent\/\w+\/result\/[\w-]+ ApiError: Request failed with status code (403|404|500|502|503)$/,
+  ]);
 });
 afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
@@ -59,16 +64,18 @@ function mount(taskId: string, { agentId = AGENT, signedIn = true } = {}) {
   );
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough for any refresh or poll the page might wrongly schedule (it has none). */
+const A_MINUTE = 60_000;
 const resultPath = (taskId: string, agentId: string = AGENT) => `/api/agent/${agentId}/result/${taskId}`;
 
 describe('ResultDetailPage: a loaded task', () => {
   it('shows the facts of a COMPLETED run and its analysed accounts, loading once with no polling', async () => {
     const taskId = MOCK_TASK_IDS[AGENT].COMPLETED;
     const task = mockTaskFor(AGENT, 'COMPLETED');
+    useFakeClock();
     mount(taskId);
     expect(screen.getByText('Loading analysis results...')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Analysis results' })).toBeInTheDocument();
+    await advanceUntil(() => expect(screen.getByRole('region', { name: 'Analysis results' })).toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Fraud Detection' })).toBeInTheDocument();
     expect(screen.getByText(`Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`)).toBeInTheDocument();
     expect(screen.getByText('completed')).toBeInTheDocument();
@@ -84,18 +91,20 @@ describe('ResultDetailPage: a loaded task', () => {
     }
     expect(screen.getByRole('link', { name: 'Back to Results' })).toHaveAttribute('href', `/results/${AGENT}`);
     expect(screen.getByRole('link', { name: 'Run New Analysis' })).toHaveAttribute('href', `/agents/${AGENT}`);
-    await pause(150);
+    await tick(A_MINUTE);
     expect(requests).toEqual([resultPath(taskId)]);
   });
 
   it('loads again on Refresh, and only then', async () => {
-    const user = userEvent.setup();
+    useFakeClock();
     const taskId = MOCK_TASK_IDS[AGENT].COMPLETED;
     mount(taskId);
-    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(requests).toHaveLength(2));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-busy'));
-    await pause(100);
+    await advanceUntil(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument());
+    // fireEvent: user-event waits on setTimeout, which the fake clock holds.
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await advanceUntil(() => expect(requests).toHaveLength(2));
+    await advanceUntil(() => expect(screen.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-busy'));
+    await tick(A_MINUTE);
     expect(requests).toHaveLength(2);
   });
 
@@ -178,9 +187,12 @@ describe('ResultDetailPage: errors (spec 8, Result fetch)', () => {
   });
 
   it("says 'Authentication required. Please log in again.' without an ID token, and calls nothing", async () => {
+    useFakeClock();
     mount(MOCK_TASK_IDS[AGENT].COMPLETED, { signedIn: false });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required. Please log in again.');
-    await pause(50);
+    await advanceUntil(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Authentication required. Please log in again.'),
+    );
+    await tick(A_MINUTE);
     expect(requests).toHaveLength(0);
   });
 
@@ -212,11 +224,12 @@ describe('ResultDetailPage: errors (spec 8, Result fetch)', () => {
   });
 
   it("shows 'Agent Not Found' for an unknown agent and fetches nothing", async () => {
+    useFakeClock();
     mount('anything', { agentId: 'crystal_ball' });
     expect(screen.getByRole('heading', { level: 1, name: 'Agent Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Agents' })).toHaveAttribute('href', '/finance-agents');
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
-    await pause(50);
+    await tick(A_MINUTE);
     expect(requests).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { TransactionsPage } from './TransactionsPage';
 
@@ -72,7 +73,9 @@ describe('TransactionsPage', () => {
   });
 
   it("shows 'Failed to fetch data. Please try again later.' on a 500, and Try again reloads", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleErrors([
+      /^(API call failed \/api\/plaid\/transactions|Failed to fetch transactions) ApiError: Request failed with status code 500$/,
+    ]);
     server.use(scenario('plaidTransactions', 'serverError', { once: true }));
     const user = userEvent.setup();
     mount();

@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ledgerlight/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { LazyChunk, retryableLazy } from './LazyChunk';
 
 function Hello({ name }: { name: string }) {
@@ -22,7 +23,12 @@ function mount(chunk: ReturnType<typeof retryableLazy<{ name: string }>>) {
   );
 }
 
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  expectConsoleErrors([
+    /The above error occurred in one of your React components/,
+    /^A part of the page failed to load (TypeError: Failed to fetch dynamically imported module|ChunkLoadTimeoutError)/,
+  ]);
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

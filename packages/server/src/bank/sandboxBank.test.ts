@@ -6,17 +6,18 @@ import {
   isLocalLinkToken,
   LOCAL_LINK_TOKEN_PREFIX,
   SANDBOX_CREDENTIALS,
+  SANDBOX_INSTITUTIONS,
   sandboxInstitutionSchema,
   transactionSchema,
 } from '@ledgerlight/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { generateTokenEncryptionKey } from '../tokenCipher';
+import { generateTokenEncryptionKey } from '../providers/tokenCipher';
 import { BankProviderError } from './bankProvider';
 import type { SyncedTransaction } from './bankProvider';
 import { SandboxBank } from './sandboxBank';
 import type { SandboxLoginResult } from './sandboxBank';
-import { buildSandboxItem, SANDBOX_INSTITUTIONS } from './sandboxData';
+import { buildSandboxItem } from './sandboxData';
 
 const DAY = 86_400_000;
 const LINK_INPUT = {

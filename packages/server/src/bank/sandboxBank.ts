@@ -1,16 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import {
+  findSandboxInstitution,
   isLocalLinkToken,
   LOCAL_LINK_TOKEN_PREFIX,
   SANDBOX_ACCOUNT_KINDS,
   SANDBOX_CREDENTIALS,
+  SANDBOX_INSTITUTIONS,
+  sandboxInstitutionSummary,
 } from '@ledgerlight/contract';
-import type { Account, SandboxInstitution as LinkDialogInstitution } from '@ledgerlight/contract';
+import type {
+  Account,
+  SandboxInstitution as LinkDialogInstitution,
+  SandboxInstitutionDefinition,
+} from '@ledgerlight/contract';
 import { z } from 'zod';
 
-import { createTokenCipher, TokenCipherError } from '../tokenCipher';
-import type { TokenCipher } from '../tokenCipher';
+import { createTokenCipher, TokenCipherError } from '../providers/tokenCipher';
+import type { TokenCipher } from '../providers/tokenCipher';
 import { bankError } from './bankProvider';
 import type {
   BankProvider,
@@ -22,15 +29,8 @@ import type {
   SyncedTransaction,
   TransactionsSyncPage,
 } from './bankProvider';
-import {
-  dayNumberOf,
-  derivedId,
-  findSandboxInstitution,
-  randomId,
-  SANDBOX_INSTITUTIONS,
-  sandboxItemData,
-} from './sandboxData';
-import type { SandboxAccount, SandboxInstitution, SandboxItemData } from './sandboxData';
+import { dayNumberOf, derivedId, randomId, sandboxItemData } from './sandboxData';
+import type { SandboxAccount, SandboxItemData } from './sandboxData';
 
 /**
  * The local bank (ARCHITECTURE "Local by default"): Plaid's flow and shapes with no network.
@@ -177,15 +177,6 @@ function toMetadata(account: Account): LinkAccountMetadata {
   };
 }
 
-function summaryOf(institution: SandboxInstitution): SandboxInstitutionSummary {
-  return {
-    institution_id: institution.institution_id,
-    name: institution.name,
-    mfa: institution.mfa,
-    accountTypes: institution.accounts.map((account) => account.kind),
-  };
-}
-
 /** The posted version of a pending transaction (Plaid: a new id that points at the pending one). */
 function posted(transaction: SyncedTransaction): SyncedTransaction {
   return {
@@ -223,7 +214,7 @@ export class SandboxBank implements BankProvider {
 
   /** The institutions the sandbox dialog offers. */
   sandboxInstitutions(): SandboxInstitutionSummary[] {
-    return SANDBOX_INSTITUTIONS.map(summaryOf);
+    return SANDBOX_INSTITUTIONS.map(sandboxInstitutionSummary);
   }
 
   /**
@@ -424,7 +415,7 @@ export class SandboxBank implements BankProvider {
     return `${PUBLIC_TOKEN_PREFIX}${this.#cipher.encrypt(JSON.stringify(payload), 'sandbox-public')}`;
   }
 
-  #institutionOf(item: ItemPayload): SandboxInstitution {
+  #institutionOf(item: ItemPayload): SandboxInstitutionDefinition {
     const institution = findSandboxInstitution(item.n);
     if (!institution) throw institutionError();
     return institution;
@@ -435,12 +426,12 @@ export class SandboxBank implements BankProvider {
   }
 
   /** The item's accounts that the token is bound to, in the institution's order. */
-  #accountsOf(item: ItemPayload, institution: SandboxInstitution): SandboxAccount[] {
+  #accountsOf(item: ItemPayload, institution: SandboxInstitutionDefinition): SandboxAccount[] {
     const kinds = new Set(item.k);
     return this.#itemData(item, institution).accounts.filter((account) => kinds.has(account.kind));
   }
 
-  #itemData(item: ItemPayload, institution: SandboxInstitution): SandboxItemData {
+  #itemData(item: ItemPayload, institution: SandboxInstitutionDefinition): SandboxItemData {
     return sandboxItemData(item.i, institution, item.d, this.#reproducible ? `reproducible:${item.n}` : undefined);
   }
 

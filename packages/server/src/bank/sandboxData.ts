@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { analyzeFraud, analyzeRecurring, generateDataset, normaliseMerchant } from '@ledgerlight/analysis';
-import type { SyntheticDataset } from '@ledgerlight/analysis';
-import type { Account, SANDBOX_ACCOUNT_KINDS, Transaction } from '@ledgerlight/contract';
+import { analyzeFraud, analyzeRecurring, normaliseMerchant } from '@ledgerlight/analysis';
+import { generateDataset } from '@ledgerlight/analysis/generator';
+import type { SyntheticDataset } from '@ledgerlight/analysis/generator';
+import type { Account, SandboxAccountKind, SandboxInstitutionDefinition, Transaction } from '@ledgerlight/contract';
 
 import type { SyncedTransaction } from './bankProvider';
 
 /**
- * The sandbox bank's institutions and the data behind each linked item. Transactions come from the
+ * The data behind each linked item of the sandbox bank (its institutions: the contract's
+ * SANDBOX_INSTITUTIONS). Transactions come from the
  * analysis package's synthetic generator (its personas: salary, rent, bills, subscriptions with
  * price rises, everyday spending, refunds, travel, planted anomalies), seeded from the item id, so
  * an item always has the same history: persona 0 becomes the checking account, persona 1 (a card
@@ -16,74 +18,6 @@ import type { SyncedTransaction } from './bankProvider';
  * A reproducible sandbox (SANDBOX_CLOCK, tests only) seeds from a content key instead of the item id,
  * so every item of an institution linked on the same day has the same history (its ids stay unique).
  */
-
-/** The account kinds of the contract's SANDBOX_ACCOUNT_KINDS (what the Link dialog lists per institution). */
-export type SandboxAccountKind = (typeof SANDBOX_ACCOUNT_KINDS)[number];
-
-export interface SandboxAccountTemplate {
-  readonly kind: SandboxAccountKind;
-  readonly name: string;
-  readonly officialName: string;
-}
-
-export interface SandboxInstitution {
-  readonly institution_id: string;
-  readonly name: string;
-  /** 'code': the login asks for a one-time code (the sandbox code is SANDBOX_CREDENTIALS.mfaCode). */
-  readonly mfa: 'code' | null;
-  readonly accounts: readonly SandboxAccountTemplate[];
-  /** Short name used in transaction descriptions, e.g. 'PLATYPUS'. */
-  readonly shortName: string;
-}
-
-export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
-  {
-    institution_id: 'ins_local_platypus',
-    name: 'First Platypus Bank',
-    shortName: 'PLATYPUS',
-    mfa: null,
-    accounts: [
-      { kind: 'checking', name: 'Everyday Checking', officialName: 'First Platypus Everyday Checking' },
-      { kind: 'savings', name: 'High-Yield Savings', officialName: 'First Platypus High-Yield Savings 4.25% APY' },
-      { kind: 'credit', name: 'Rewards Visa', officialName: 'First Platypus Rewards Visa Signature' },
-    ],
-  },
-  {
-    institution_id: 'ins_local_tartan',
-    name: 'Tartan Credit Union',
-    shortName: 'TARTAN CU',
-    mfa: 'code',
-    accounts: [
-      { kind: 'checking', name: 'Share Draft Checking', officialName: 'Tartan Credit Union Share Draft' },
-      { kind: 'savings', name: 'Share Savings', officialName: 'Tartan Credit Union Primary Share Savings' },
-      { kind: 'credit', name: 'Cash Back Mastercard', officialName: 'Tartan Cash Back World Mastercard' },
-    ],
-  },
-  {
-    institution_id: 'ins_local_houndstooth',
-    name: 'Houndstooth Bank',
-    shortName: 'HOUNDSTOOTH',
-    mfa: 'code',
-    accounts: [
-      { kind: 'checking', name: 'Premier Checking', officialName: 'Houndstooth Premier Checking' },
-      { kind: 'credit', name: 'Travel Card', officialName: 'Houndstooth Travel Rewards Card' },
-    ],
-  },
-  {
-    institution_id: 'ins_local_gingham',
-    name: 'Gingham Savings',
-    shortName: 'GINGHAM',
-    mfa: null,
-    accounts: [
-      { kind: 'checking', name: 'Gingham Checking', officialName: 'Gingham Savings Bank Interest Checking' },
-      { kind: 'savings', name: 'Money Market', officialName: 'Gingham Money Market Savings' },
-    ],
-  },
-];
-
-export function findSandboxInstitution(institutionId: string): SandboxInstitution | undefined {
-  return SANDBOX_INSTITUTIONS.find((institution) => institution.institution_id === institutionId);
-}
 
 const MS_PER_DAY = 86_400_000;
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -210,7 +144,7 @@ function agentsFindShowcase(item: SandboxItemData, now: Date): boolean {
  */
 export function buildSandboxItem(
   itemId: string,
-  institution: SandboxInstitution,
+  institution: SandboxInstitutionDefinition,
   linkedDay: number,
   contentKey?: string,
 ): SandboxItemData {
@@ -237,7 +171,7 @@ export function buildSandboxItem(
 function buildFromDataset(
   itemId: string,
   contentKey: string | undefined,
-  institution: SandboxInstitution,
+  institution: SandboxInstitutionDefinition,
   dataset: SyntheticDataset,
   months: number,
 ): SandboxItemData {
@@ -377,7 +311,7 @@ const cache = new Map<string, SandboxItemData>();
 /** buildSandboxItem, remembered for the most recently used items. */
 export function sandboxItemData(
   itemId: string,
-  institution: SandboxInstitution,
+  institution: SandboxInstitutionDefinition,
   linkedDay: number,
   contentKey?: string,
 ): SandboxItemData {
