@@ -119,13 +119,13 @@ export const footer = style({
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.small,
-  // The footer's surface reaches the dialog's edges and over the gap above it, so the content scrolls
-  // under it; its buttons stay exactly where they were without it.
+  // The footer's surface reaches the dialog's side and bottom edges, so the content scrolls under it;
+  // it starts below the dialog's gap, never over the content (a bordered box above keeps its edge),
+  // and its buttons stay exactly where they were without it.
   marginInline: `calc(${vars.space.xlarge} * -1)`,
-  marginBlockStart: `calc(${vars.space.large} * -1)`,
   marginBlockEnd: `calc(${vars.space.xlarge} * -1)`,
   padding: vars.space.xlarge,
-  paddingBlockStart: vars.space.large,
+  paddingBlockStart: 0,
   borderBottomLeftRadius: vars.radius.large,
   borderBottomRightRadius: vars.radius.large,
   background: vars.color.background.surfaceRaised,
