@@ -31,6 +31,12 @@ export const hint = style({
   color: vars.color.text.muted,
 });
 
+/**
+ * The error's live region, always mounted (FieldError). Unstyled here: a form that must not move when
+ * its messages appear reserves a line for it (StartAgentModal.css.ts).
+ */
+export const errorSlot = style({});
+
 export const error = style({
   display: 'flex',
   alignItems: 'flex-start',

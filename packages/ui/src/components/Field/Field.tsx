@@ -117,7 +117,7 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
 /** The error slot: a live region that is always mounted, holding the message when there is one. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   return (
-    <div aria-live="polite" aria-atomic="true">
+    <div className={styles.errorSlot} aria-live="polite" aria-atomic="true">
       {hasContent(children) ? (
         <p id={id} className={styles.error}>
           <svg

@@ -106,9 +106,27 @@ export const body = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * The dialog's actions stay in reach: when the dialog is taller than the screen (a phone), the footer
+ * sticks to the bottom of the scrolling overlay, on the dialog's own surface, instead of waiting
+ * below the fold.
+ */
 export const footer = style({
+  position: 'sticky',
+  // Chromium sticks within the overlay's content box: reach over its padding to its very bottom.
+  bottom: `calc(${vars.space.large} * -1)`,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.small,
+  // The footer's surface reaches the dialog's side and bottom edges, so the content scrolls under it;
+  // it starts below the dialog's gap, never over the content (a bordered box above keeps its edge),
+  // and its buttons stay exactly where they were without it.
+  marginInline: `calc(${vars.space.xlarge} * -1)`,
+  marginBlockEnd: `calc(${vars.space.xlarge} * -1)`,
+  padding: vars.space.xlarge,
+  paddingBlockStart: 0,
+  borderBottomLeftRadius: vars.radius.large,
+  borderBottomRightRadius: vars.radius.large,
+  background: vars.color.background.surfaceRaised,
 });

@@ -141,9 +141,19 @@ export const Large: Story = {
   },
 };
 
-/** Taller than the viewport: the overlay scrolls, the page behind does not. */
+/**
+ * Taller than the viewport: the overlay scrolls, the page behind does not, and the footer's actions
+ * stay on screen (sticky to the overlay's bottom) instead of waiting below the fold.
+ */
 export const LongContent: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
+    const action = within(dialog).getByRole('button', { name: 'Remove' });
+    await expect(action.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
   args: {
+    withFooter: true,
     initiallyOpen: true,
     title: 'Terms of the credit purchase, with a title long enough to wrap onto a second line',
     children: (

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery, responsiveColumns } from '../../theme/tokens';
 
@@ -19,6 +19,13 @@ export const columns = style({
     [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   },
 });
+
+/**
+ * The grid spaces its sections itself: without this, the second section keeps the margin a section
+ * takes after another (Section.css.ts), and 'Credit Balance' sits 32 px below 'Account Information'
+ * beside it (issue 16), 56 px from the card above it on a phone.
+ */
+globalStyle(`${columns} > section`, { marginTop: 0 });
 
 export const account = style({
   display: 'flex',

@@ -60,6 +60,13 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Maya Okafor')).toBeVisible();
     await expect(canvas.getByText(MOCK_USER.email)).toBeVisible();
     await expect(canvas.getByText(PREMIUM_MEMBER)).toBeVisible();
+    // One grid (issue 16): the two sections side by side start on one line, their headings on the
+    // content's left edge.
+    const account = canvas.getByRole('heading', { level: 2, name: 'Account Information' }).getBoundingClientRect();
+    const credit = canvas.getByRole('heading', { level: 2, name: 'Credit Balance' }).getBoundingClientRect();
+    await expect(credit.top).toBe(account.top);
+    const summary = canvas.getByRole('heading', { level: 2, name: 'Accounts Summary' }).getBoundingClientRect();
+    await expect(account.left).toBe(summary.left);
 
     await expect(canvas.getByText('14')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/credits/purchase');

@@ -3,7 +3,7 @@ import { MOCK_BUDGET_RESULT, MOCK_ERROR_RESULTS, budgetResultFor } from '@ledger
 import type { BudgetResult } from '@ledgerlight/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BudgetResultView, NOT_PROVIDED } from './BudgetResultView';
-import type { BudgetResultViewModel } from './BudgetResultView';
+import type { BudgetCategoryView, BudgetResultViewModel } from './BudgetResultView';
 import { ANALYSIS_PROCESSING_ERROR, DATA_PROCESSING_ERROR, NO_RESULTS_AVAILABLE } from './ResultParts';
 
 /** The view model of a fixture result, as the app builds it. */
@@ -49,7 +49,7 @@ export const FullResult: Story = {
     );
     const table = canvas.getByRole('table', { name: 'Current spending vs suggested budget' });
     await expect(within(table).getByRole('rowheader', { name: 'Dining Out' })).toBeInTheDocument();
-    const dining = canvas.getByRole('article', { name: 'Dining Out' });
+    const dining = canvas.getByRole('article', { name: 'Dining Out', hidden: true });
     await expect(within(dining).getByText(/over budget$/)).toBeVisible();
     await expect(within(dining).getByText('Share of expenses')).toBeVisible();
     await expect(
@@ -137,6 +137,111 @@ export const IconKeysAndCents: Story = {
     await expect(groceries.getByText('On budget')).toBeVisible();
     const dining = within(canvas.getByRole('article', { name: 'Dining Out' }));
     await expect(dining.getByText('$112.50 over budget')).toBeVisible();
+  },
+};
+
+/** [name, icon, current, suggested] of a category as the analysis engine writes it: 19 of them, most small. */
+const ENGINE_CATEGORIES: ReadonlyArray<readonly [string, string, number, number]> = [
+  ['Housing', 'home', 2383.33, 2145],
+  ['Groceries', 'shopping-cart', 677.45, 610],
+  ['Shopping', 'shopping-bag', 546.15, 410],
+  ['Dining Out', 'utensils', 267.21, 261],
+  ['Transportation', 'car', 198.4, 190],
+  ['Phone & Internet', 'wifi', 154.99, 150],
+  ['Travel', 'plane', 131.2, 140],
+  ['Subscriptions', 'tv', 96.94, 70],
+  ['Food Delivery', 'utensils', 88.5, 85],
+  ['Utilities', 'lightbulb', 84.1, 85],
+  ['Coffee Shops', 'coffee', 62.75, 60],
+  ['Health & Fitness', 'heart', 55, 55],
+  ['Ride Share & Taxis', 'car', 41.3, 40],
+  ['Entertainment', 'film', 38.6, 40],
+  ['Healthcare', 'heart', 31.2, 35],
+  ['Personal Care', 'user', 24.5, 25],
+  ['Education', 'book', 19.99, 20],
+  ['Gifts & Donations', 'gift', 15, 15],
+  ['Fees & Interest', 'credit-card', 6.5, 0],
+];
+
+const engineCategories: BudgetCategoryView[] = ENGINE_CATEGORIES.map(([name, icon, current, suggested]) => ({
+  name,
+  icon,
+  currentSpending: current,
+  suggestedBudget: suggested,
+  variance: Math.round((current - suggested) * 100) / 100,
+  percentage: Math.round((current / 5159.11) * 1000) / 10,
+  transactions: [],
+}));
+
+/**
+ * Nineteen categories, as the analysis engine finds them in a real account (issue 16): the chart
+ * draws the eight largest and 'Everything else'; the meaningful overruns (Housing, Groceries,
+ * Shopping, Subscriptions) come first with a red 'Over budget', then the largest; the other
+ * thirteen wait behind 'Other categories', which opens from the keyboard. Dining Out, $6.21 over
+ * $261, is not flagged.
+ */
+export const ManyCategories: Story = {
+  args: { status: 'ready', result: { ...viewOf(MOCK_BUDGET_RESULT), categories: engineCategories } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Over budget in 4 of 19 categories\.$/)).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByRole('img', { name: 'Current spending vs suggested budget' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    const table = canvas.getByRole('table', { name: 'Current spending vs suggested budget' });
+    const rows = within(table).getAllByRole('rowheader');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Housing',
+      'Groceries',
+      'Shopping',
+      'Dining Out',
+      'Transportation',
+      'Phone & Internet',
+      'Travel',
+      'Subscriptions',
+      'Everything else (11 categories)',
+    ]);
+
+    const section = within(canvas.getByRole('region', { name: 'Spending by category' }));
+    const shown = section.getAllByRole('article');
+    await expect(shown.map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Housing',
+      'Shopping',
+      'Groceries',
+      'Subscriptions',
+    ]);
+    for (const name of ['Housing', 'Shopping', 'Groceries', 'Subscriptions']) {
+      await expect(within(canvas.getByRole('article', { name })).getByText('Over budget')).toBeVisible();
+    }
+
+    const others = canvas.getByRole('button', { name: 'Other categories (15)' });
+    await expect(others).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('heading', { level: 3, name: /^Other categories \(15\)/ })).toHaveTextContent(
+      '$1,219.24 a month',
+    );
+    const dining = canvas.getByRole('article', { name: 'Dining Out', hidden: true });
+    await expect(dining).not.toBeVisible();
+    // A disclosure button: Enter opens it, Space closes it (and opens it again for the picture).
+    others.focus();
+    await expect(others).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(others).toHaveAttribute('aria-expanded', 'true');
+    await expect(dining).toBeVisible();
+    await expect(within(dining).getByText('$6.21 over budget')).toBeVisible();
+    await expect(within(dining).queryByText('Over budget')).toBeNull();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Fees & Interest' })).queryByText('Over budget'),
+    ).toBeNull();
+  },
+};
+
+/** Nineteen categories on a phone: the first screen of the section is the chart and the overruns. */
+export const ManyCategoriesMobile: Story = {
+  args: ManyCategories.args,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Housing' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Dining Out', hidden: true })).not.toBeVisible();
   },
 };
 

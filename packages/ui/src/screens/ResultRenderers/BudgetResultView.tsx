@@ -1,8 +1,11 @@
 import type { BudgetInsight, BudgetResult } from '@ledgerlight/contract';
+import { useId, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { LazyBarChart } from '../../components/Chart/LazyBarChart';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
@@ -17,6 +20,7 @@ import {
 import type { ResultViewState } from './ResultParts';
 import { BUDGET_HEALTH_BANDS, BUDGET_HEALTH_TONES, IMPACT_TONES, INSIGHT_TYPE_LOOKS } from './resultTones';
 import { compactUsd, varianceDirection } from './resultFormat';
+import { budgetChartBars, isMeaningfulOverrun, rankBudgetCategories } from './budgetCategories';
 import * as parts from './ResultParts.css';
 import * as styles from './BudgetResultView.css';
 
@@ -85,8 +89,20 @@ export function varianceText(variance: number): string {
 
 function CategoryCard({ category }: { category: BudgetCategoryView }) {
   const direction = varianceDirection(category.variance);
+  // Red only for an overrun worth acting on; a few dollars over reads as plain text.
+  const overrun = isMeaningfulOverrun(category);
   return (
-    <Card as="article" title={<CategoryTitle icon={category.icon} name={category.name} fallback="pie-chart" />}>
+    <Card
+      as="article"
+      title={<CategoryTitle icon={category.icon} name={category.name} fallback="pie-chart" />}
+      actions={
+        overrun ? (
+          <Badge tone="error" icon="alert-triangle">
+            Over budget
+          </Badge>
+        ) : undefined
+      }
+    >
       <div className={parts.cardBody}>
         <FactList
           facts={[
@@ -95,9 +111,7 @@ function CategoryCard({ category }: { category: BudgetCategoryView }) {
             {
               term: 'Variance',
               value: (
-                <span
-                  className={direction === 'over' ? parts.negative : direction === 'under' ? parts.positive : undefined}
-                >
+                <span className={overrun ? parts.negative : direction === 'under' ? parts.positive : undefined}>
                   {varianceText(category.variance)}
                 </span>
               ),
@@ -109,6 +123,44 @@ function CategoryCard({ category }: { category: BudgetCategoryView }) {
       </div>
     </Card>
   );
+}
+
+/**
+ * 'Other categories (15)': the categories that matter less, behind a disclosure button (closed at
+ * first; Enter or Space opens it), with what they come to a month.
+ */
+function OtherCategories({ categories }: { categories: readonly BudgetCategoryView[] }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  if (categories.length === 0) return null;
+  const monthly = categories.reduce((sum, category) => sum + category.currentSpending, 0);
+  return (
+    <div className={parts.disclosure}>
+      <h3 className={styles.othersHeading}>
+        <Button
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={regionId}
+          icon={<Icon name={open ? 'chevron-up' : 'chevron-down'} size="small" />}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {`Other categories (${categories.length})`}
+        </Button>
+        <span className={styles.othersTotal}>{`${formatUsd(monthly)} a month`}</span>
+      </h3>
+      <div id={regionId} hidden={!open} className={[parts.cards, styles.othersBody].join(' ')}>
+        {categories.map((category) => (
+          <CategoryCard key={category.name} category={category} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** 'Over budget in 3 of 19 categories.', or 'No category is well over its suggested budget.' */
+export function overrunSummary(overruns: number, total: number): string {
+  if (overruns === 0) return 'No category is well over its suggested budget.';
+  return `Over budget in ${overruns} of ${total} ${total === 1 ? 'category' : 'categories'}.`;
 }
 
 function InsightCard({ insight }: { insight: BudgetInsightView }) {
@@ -167,6 +219,7 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
   } = result;
   const leftOver = totalIncome !== undefined && totalExpenses !== undefined ? totalIncome - totalExpenses : undefined;
   const hasRecommendations = recommendations.shortTerm.length > 0 || recommendations.longTerm.length > 0;
+  const ranked = rankBudgetCategories(categories);
   return (
     <div className={parts.root}>
       <Section title="Budget overview" description={summary}>
@@ -226,7 +279,14 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
         </Section>
       )}
 
-      <Section title="Spending by category" description="Monthly averages against the suggested budget.">
+      <Section
+        title="Spending by category"
+        description={
+          categories.length === 0
+            ? 'Monthly averages against the suggested budget.'
+            : `Monthly averages against the suggested budget. ${overrunSummary(ranked.overruns, categories.length)}`
+        }
+      >
         {categories.length === 0 ? (
           <EmptyState
             bordered
@@ -239,24 +299,26 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
           <>
             <LazyBarChart
               title="Current spending vs suggested budget"
-              description="Per month, by category."
+              description="Per month, the largest categories."
               categoryLabel="Category"
               series={[
                 { key: 'current', label: 'Current spending' },
                 { key: 'suggested', label: 'Suggested budget' },
               ]}
-              data={categories.map((category) => ({
-                label: category.name,
-                values: { current: category.currentSpending, suggested: category.suggestedBudget },
+              data={budgetChartBars(categories).map(({ label, shortLabel, current, suggested }) => ({
+                label,
+                shortLabel,
+                values: { current, suggested },
               }))}
               formatValue={formatUsd}
               formatAxisValue={compactUsd}
             />
             <div className={parts.cards}>
-              {categories.map((category) => (
+              {ranked.featured.map((category) => (
                 <CategoryCard key={category.name} category={category} />
               ))}
             </div>
+            <OtherCategories categories={ranked.others} />
           </>
         )}
       </Section>
@@ -302,8 +364,9 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
 
 /**
  * The budget builder result (spec 2, spec 3): monthly income and expenses, budget health with its
- * factors, a chart and cards of each category's current spending against its suggested budget
- * (variance, share, transactions on demand), insights with suggested actions, short- and long-term
+ * factors, a chart of the largest categories and cards of each category's current spending against
+ * its suggested budget (variance, share, transactions on demand): meaningful overruns and the largest
+ * first, the others behind 'Other categories', insights with suggested actions, short- and long-term
  * recommendations and the user's optional context. A result with an error shows 'Analysis
  * Processing Error' (spec 8).
  */

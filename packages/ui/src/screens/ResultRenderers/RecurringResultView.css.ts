@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
@@ -11,6 +11,10 @@ export const root = style({
   // Long words break only where they do not fit; numbers and words are never split to shrink a column.
   overflowWrap: 'break-word',
 });
+
+// The root spaces its sections itself: a section after another drops its own margin, which doubled the
+// space between a result's sections (issue 16).
+globalStyle(`${root} > section`, { marginTop: 0 });
 
 export const stats = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
@@ -13,6 +13,10 @@ export const root = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
+
+// The root spaces its sections itself: a section after another drops its own margin, which doubled the
+// space between a result's sections (issue 16).
+globalStyle(`${root} > section`, { marginTop: 0 });
 
 export const stats = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { errorSlot } from '../../components/Field/Field.css';
 import { mediaQuery } from '../../theme/tokens';
 
 export const body = style({
@@ -86,3 +87,11 @@ export const summaryList = style({
 
 globalStyle(`${summary} dt`, { fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
 globalStyle(`${summary} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+/**
+ * Step 1's validation messages (no account selected, a bad income or ZIP code) appear in a line kept
+ * for them, so nothing below them moves when they do (issue 16: the modal jumped on a phone).
+ */
+globalStyle(`${body} ${errorSlot}`, {
+  minHeight: `calc(${vars.font.size.small} * ${vars.font.lineHeight.normal})`,
+});

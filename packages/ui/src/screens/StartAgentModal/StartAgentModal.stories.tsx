@@ -328,3 +328,37 @@ export const Mobile: Story = {
   args: { agent: AGENTS.fraud_detection },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/**
+ * Step 1 of the budget builder on a phone (issue 16): taller than the screen, yet Cancel and Continue
+ * are on it without scrolling (the footer sticks to the bottom of the overlay), and the validation
+ * messages appear in lines kept for them, so nothing below them moves.
+ */
+export const MobileBudgetValidation: Story = {
+  args: { agent: AGENTS.budget_builder },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ args }) => {
+    const modal = dialog();
+    const continueButton = modal.getByRole('button', { name: 'Continue' });
+    await expect(screen.getByRole('dialog').getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
+    for (const button of [continueButton, modal.getByRole('button', { name: 'Cancel' })]) {
+      await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    const zipcode = modal.getByRole('textbox', { name: 'ZIP code' });
+    // Where the ZIP code field and the cost sit within the dialog (typing and clicking scroll the overlay).
+    const layout = () => {
+      const top = screen.getByRole('dialog').getBoundingClientRect().top;
+      return {
+        zip: zipcode.getBoundingClientRect().top - top,
+        cost: modal.getByText(/^Cost:/).getBoundingClientRect().top - top,
+      };
+    };
+    const before = layout();
+    await userEvent.type(zipcode, '941');
+    await userEvent.click(continueButton);
+    await expect(modal.getByText(SELECT_ACCOUNT_MESSAGE)).toBeVisible();
+    await expect(modal.getByText('ZIP code must be 5 digits')).toBeVisible();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+    await expect(layout()).toEqual(before);
+  },
+};
