@@ -4,7 +4,6 @@ import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { LazyBarChart } from '../../components/Chart/LazyBarChart';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
@@ -12,6 +11,8 @@ import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
 import {
   CategoryTitle,
   FactList,
+  ItemsSection,
+  NoItems,
   ResultProblemPanel,
   ScoreMeter,
   TextList,
@@ -288,9 +289,7 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
         }
       >
         {categories.length === 0 ? (
-          <EmptyState
-            bordered
-            titleAs="h3"
+          <NoItems
             icon="pie-chart"
             title="No spending categories found"
             description="The analysed transactions did not fall into any budget category."
@@ -323,15 +322,12 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
         )}
       </Section>
 
-      {insights.length > 0 && (
-        <Section title="Insights">
-          <div className={parts.cards}>
-            {insights.map((insight, index) => (
-              <InsightCard key={`${index}-${insight.title}`} insight={insight} />
-            ))}
-          </div>
-        </Section>
-      )}
+      <ItemsSection
+        title="Insights"
+        items={insights}
+        layout={parts.cards}
+        renderItem={(insight, index) => <InsightCard key={`${index}-${insight.title}`} insight={insight} />}
+      />
 
       {hasRecommendations && (
         <Section title="Recommendations">

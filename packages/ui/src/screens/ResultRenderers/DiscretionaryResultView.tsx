@@ -2,13 +2,13 @@ import type { DiscretionaryResult, FlexibilityLabel, SpendingPattern } from '@le
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { LazyBarChart } from '../../components/Chart/LazyBarChart';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { formatPercent, formatUsd } from '../../format/format';
 import {
   CategoryTitle,
   FactList,
+  ItemsSection,
   ResultProblemPanel,
   ScoreMeter,
   TextList,
@@ -228,33 +228,24 @@ function DiscretionaryReady({ result }: { result: DiscretionaryResultViewModel }
         </Section>
       )}
 
-      <Section title="Categories">
-        {categories.length === 0 ? (
-          <EmptyState
-            bordered
-            titleAs="h3"
-            icon="shopping-bag"
-            title="No discretionary categories found"
-            description="The analysed transactions had no discretionary spending."
-          />
-        ) : (
-          <div className={parts.cards}>
-            {categories.map((category) => (
-              <CategoryCard key={category.name} category={category} />
-            ))}
-          </div>
-        )}
-      </Section>
+      <ItemsSection
+        title="Categories"
+        items={categories}
+        empty={{
+          icon: 'shopping-bag',
+          title: 'No discretionary categories found',
+          description: 'The analysed transactions had no discretionary spending.',
+        }}
+        layout={parts.cards}
+        renderItem={(category) => <CategoryCard key={category.name} category={category} />}
+      />
 
-      {spendingPatterns.length > 0 && (
-        <Section title="Spending patterns">
-          <div className={parts.cards}>
-            {spendingPatterns.map((pattern, index) => (
-              <PatternCard key={`${index}-${pattern.pattern}`} pattern={pattern} />
-            ))}
-          </div>
-        </Section>
-      )}
+      <ItemsSection
+        title="Spending patterns"
+        items={spendingPatterns}
+        layout={parts.cards}
+        renderItem={(pattern, index) => <PatternCard key={`${index}-${pattern.pattern}`} pattern={pattern} />}
+      />
 
       {hasRecommendations && (
         <Section title="Recommendations">

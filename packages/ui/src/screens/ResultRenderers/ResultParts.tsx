@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { iconNames } from '../../components/Icon/Icon';
 import type { IconName } from '../../components/Icon/Icon';
+import { Section } from '../../components/Section/Section';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import { formatDate, formatUsd } from '../../format/format';
@@ -162,6 +163,50 @@ export function CategoryTitle({ icon, name, fallback }: { icon?: string; name: s
       )}
       {name}
     </span>
+  );
+}
+
+/** What a result section says when it has nothing to list. */
+export interface NoItemsProps {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** A result section's empty state: bordered, its title a level below the section's heading. */
+export function NoItems({ icon, title, description }: NoItemsProps) {
+  return <EmptyState bordered titleAs="h3" icon={icon} title={title} description={description} />;
+}
+
+/**
+ * A result section of like items (cards, alerts, opportunities), laid out by `layout`. With no items it
+ * shows `empty`, or is left out when there is no `empty` to show.
+ */
+export function ItemsSection<Item>({
+  title,
+  description,
+  items,
+  empty,
+  layout,
+  renderItem,
+}: {
+  title: string;
+  description?: string;
+  items: readonly Item[];
+  empty?: NoItemsProps;
+  layout: string;
+  /** One item, with its key. */
+  renderItem: (item: Item, index: number) => ReactNode;
+}) {
+  if (items.length === 0 && empty === undefined) return null;
+  return (
+    <Section title={title} description={description}>
+      {items.length === 0 && empty !== undefined ? (
+        <NoItems {...empty} />
+      ) : (
+        <div className={layout}>{items.map(renderItem)}</div>
+      )}
+    </Section>
   );
 }
 
