@@ -12,10 +12,11 @@ import {
   CategoryTitle,
   FactList,
   ItemsSection,
+  RecommendationGroup,
   NoItems,
   ResultProblemPanel,
   ScoreMeter,
-  TextList,
+  TitledTextList,
   TransactionsDisclosure,
 } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
@@ -182,23 +183,9 @@ function InsightCard({ insight }: { insight: BudgetInsightView }) {
       <div className={parts.cardBody}>
         <p className={styles.insightMeta}>{`Category: ${insight.category}`}</p>
         <p className={parts.text}>{insight.description}</p>
-        {insight.suggestedActions.length > 0 && (
-          <div className={parts.group}>
-            <h4 className={parts.subheading}>Suggested actions</h4>
-            <TextList items={insight.suggestedActions} icon="check" />
-          </div>
-        )}
+        <TitledTextList title="Suggested actions" items={insight.suggestedActions} icon="check" />
       </div>
     </Card>
-  );
-}
-
-function RecommendationGroup({ title, items }: { title: string; items: readonly string[] }) {
-  return (
-    <div className={parts.panel}>
-      <h3 className={styles.groupTitle}>{title}</h3>
-      {items.length === 0 ? <p className={parts.text}>None for now.</p> : <TextList items={items} />}
-    </div>
   );
 }
 
@@ -269,12 +256,7 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
                   { term: 'Adjusted for cost of living', value: yesNo(health.colAdjusted) },
                 ]}
               />
-              {health.factors.length > 0 && (
-                <div className={parts.group}>
-                  <h3 className={parts.subheading}>What shaped the score</h3>
-                  <TextList items={health.factors} />
-                </div>
-              )}
+              <TitledTextList title="What shaped the score" titleAs="h3" items={health.factors} />
             </div>
           </div>
         </Section>

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { calloutRule, textRule } from '../../theme/rules';
 
-export const groupTitle = style(textRule({ size: 'large', weight: 'semibold', tone: 'primary' }));
-
 export const more = style(textRule({ size: 'small', tone: 'secondary' }));
 
 export const recommendation = style(calloutRule);

@@ -9,9 +9,11 @@ import {
   CategoryTitle,
   FactList,
   ItemsSection,
+  RecommendationGroup,
   ResultProblemPanel,
   ScoreMeter,
   TextList,
+  TitledTextList,
   TransactionsDisclosure,
 } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
@@ -113,13 +115,9 @@ function PatternCard({ pattern }: { pattern: SpendingPatternView }) {
       <div className={parts.cardBody}>
         <p className={parts.text}>{pattern.description}</p>
         <FactList facts={[{ term: 'Average amount', value: formatUsd(pattern.averageAmount) }]} />
-        {pattern.examples.length > 0 && (
-          <div className={parts.group}>
-            <h4 className={parts.subheading}>Examples</h4>
-            <TextList items={pattern.examples} icon="credit-card" />
-            {pattern.moreExamples > 0 && <p className={styles.more}>{`+${pattern.moreExamples} more`}</p>}
-          </div>
-        )}
+        <TitledTextList title="Examples" items={pattern.examples} icon="credit-card">
+          {pattern.moreExamples > 0 && <p className={styles.more}>{`+${pattern.moreExamples} more`}</p>}
+        </TitledTextList>
         {pattern.recommendation !== '' && (
           <p className={styles.recommendation}>
             <span className={styles.recommendationLabel}>Recommendation: </span>
@@ -128,15 +126,6 @@ function PatternCard({ pattern }: { pattern: SpendingPatternView }) {
         )}
       </div>
     </Card>
-  );
-}
-
-function RecommendationGroup({ title, items }: { title: string; items: readonly string[] }) {
-  return (
-    <div className={parts.panel}>
-      <h3 className={styles.groupTitle}>{title}</h3>
-      {items.length === 0 ? <p className={parts.text}>None for now.</p> : <TextList items={items} />}
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { Card } from '../../components/Card/Card';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { EMPTY_VALUE, formatUsd } from '../../format/format';
-import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
+import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TitledTextList, calendarDate } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import { confidencePercent } from './resultFormat';
 import { RISK_LEVEL_BANDS, RISK_LEVEL_DESCRIPTIONS, RISK_LEVEL_TONES } from './resultTones';
@@ -80,12 +80,7 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
           ]}
         />
         <p className={parts.text}>{alert.description}</p>
-        {alert.riskFactors.length > 0 && (
-          <div className={parts.group}>
-            <h4 className={parts.subheading}>Risk factors</h4>
-            <TextList items={alert.riskFactors} icon="alert-triangle" />
-          </div>
-        )}
+        <TitledTextList title="Risk factors" items={alert.riskFactors} icon="alert-triangle" />
       </div>
     </Card>
   );

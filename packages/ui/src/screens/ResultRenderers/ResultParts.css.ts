@@ -211,3 +211,6 @@ export const categoryIcon = style({
   color: vars.color.text.brand,
   flexShrink: 0,
 });
+
+/** A recommendation panel's title. */
+export const groupTitle = style(textRule({ size: 'large', weight: 'semibold', tone: 'primary' }));

@@ -224,6 +224,44 @@ export function TextList({ items, icon = 'chevron-right' }: { items: readonly st
   );
 }
 
+/**
+ * A small heading over sentences as a list (a card's risk factors, examples, suggested actions), and
+ * whatever follows them; nothing at all when there are no sentences. The heading is an h4, a level
+ * below a card's title, unless `titleAs` says otherwise.
+ */
+export function TitledTextList({
+  title,
+  items,
+  icon,
+  titleAs: Heading = 'h4',
+  children,
+}: {
+  title: string;
+  items: readonly string[];
+  icon?: IconName;
+  titleAs?: 'h3' | 'h4';
+  children?: ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.group}>
+      <Heading className={styles.subheading}>{title}</Heading>
+      <TextList items={items} icon={icon} />
+      {children}
+    </div>
+  );
+}
+
+/** A panel of one kind of recommendation (quick wins, long term, ...), or 'None for now.' */
+export function RecommendationGroup({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div className={styles.panel}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      {items.length === 0 ? <p className={styles.text}>None for now.</p> : <TextList items={items} />}
+    </div>
+  );
+}
+
 /** A calendar date (YYYY-MM-DD) as written, whatever the viewer's time zone: 'Oct 28, 2026'. */
 export function calendarDate(date: string): string {
   return formatDate(date, { timeZone: 'UTC' });

@@ -87,9 +87,9 @@ function scoreStory(value: number, band: SavingsScoreColour): Story {
     args: { status: 'ready', result: withScore(value, band) },
     play: async ({ canvas }) => {
       const meter = canvas.getByRole('meter', { name: 'Savings score' });
-      await expect(meter).toHaveAttribute('data-band', SAVINGS_SCORE_BANDS[band].meter);
+      await expect(meter).toHaveAttribute('data-band', SAVINGS_SCORE_BANDS[band].band);
       await expect(meter).toHaveAttribute('aria-valuenow', String(value));
-      await expect(canvas.getByText(SAVINGS_SCORE_BANDS[band].label)).toBeVisible();
+      await expect(canvas.getByText(SAVINGS_SCORE_BANDS[band].level)).toBeVisible();
     },
   };
 }

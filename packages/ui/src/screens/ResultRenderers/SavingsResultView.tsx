@@ -83,16 +83,16 @@ export type SavingsResultViewProps = ResultViewState<SavingsResultViewModel>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Each score band (spec 9: green, yellow, orange, red): what it means, said in words so the colour is
- * never the only cue; its meter colour; and the tone of its level.
+ * How the score meter shows each score band (spec 9: green, yellow, orange, red): its level in words,
+ * so the colour is never the only cue; its meter colour; and the level's tone.
  */
 export const SAVINGS_SCORE_BANDS: Readonly<
-  Record<SavingsScoreColour, { readonly label: string; readonly meter: MeterBand; readonly tone: Tone }>
+  Record<SavingsScoreColour, { readonly level: string; readonly band: MeterBand; readonly tone: Tone }>
 > = {
-  green: { label: 'Plenty of room to save', meter: 'good', tone: 'success' },
-  yellow: { label: 'Good room to save', meter: 'fair', tone: 'warning' },
-  orange: { label: 'Some room to save', meter: 'elevated', tone: 'warning' },
-  red: { label: 'Little room to save', meter: 'severe', tone: 'error' },
+  green: { level: 'Plenty of room to save', band: 'good', tone: 'success' },
+  yellow: { level: 'Good room to save', band: 'fair', tone: 'warning' },
+  orange: { level: 'Some room to save', band: 'elevated', tone: 'warning' },
+  red: { level: 'Little room to save', band: 'severe', tone: 'error' },
 };
 
 const priorityTone: Readonly<Record<SavingsPriority, BadgeTone>> = {
@@ -213,9 +213,7 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
             <ScoreMeter
               label="Savings score"
               score={score.value}
-              band={SAVINGS_SCORE_BANDS[score.band].meter}
-              level={SAVINGS_SCORE_BANDS[score.band].label}
-              tone={SAVINGS_SCORE_BANDS[score.band].tone}
+              {...SAVINGS_SCORE_BANDS[score.band]}
               description="Higher scores mean more room to save in your spending."
             />
           )}
