@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import {
+  borderedListItemRule,
   borderedListRule,
   clusterRule,
   iconChipRule,
