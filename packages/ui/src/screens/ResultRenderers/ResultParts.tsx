@@ -17,8 +17,9 @@ import { isEmojiIcon } from './resultFormat';
 import * as styles from './ResultParts.css';
 
 /**
- * Pieces shared by the fraud, budget and discretionary result views: the states other than a
- * result (spec 8), a score meter, fact lists, text lists and a transactions disclosure.
+ * Pieces shared by the result views: the states other than a result (spec 8), a score meter, fact
+ * lists, a section of cards or its empty state, text lists (titled or not), recommendation panels and
+ * a transactions disclosure.
  */
 
 /** The title when the result carries an error (spec 8). */
