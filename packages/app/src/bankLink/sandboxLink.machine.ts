@@ -108,6 +108,16 @@ export function exitStatusOf(view: SandboxLinkView): string | null {
   }
 }
 
+/** The login call's body from what was entered: the link, the bank and the credentials. */
+function loginRequest(context: SandboxLinkContext) {
+  return {
+    link_token: context.linkToken,
+    institution_id: context.institution?.institution_id ?? '',
+    username: context.username.trim(),
+    password: context.password,
+  };
+}
+
 function institutionOf(context: SandboxLinkContext): { institution_id: string; name: string } | null {
   return context.institution
     ? { institution_id: context.institution.institution_id, name: context.institution.name }
@@ -319,12 +329,7 @@ export const sandboxLinkMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'login',
-        input: ({ context }) => ({
-          link_token: context.linkToken,
-          institution_id: context.institution?.institution_id ?? '',
-          username: context.username.trim(),
-          password: context.password,
-        }),
+        input: ({ context }) => loginRequest(context),
         onDone: [
           {
             guard: ({ event }) => event.output.status === 'mfa_required',
@@ -362,13 +367,7 @@ export const sandboxLinkMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'login',
-        input: ({ context }) => ({
-          link_token: context.linkToken,
-          institution_id: context.institution?.institution_id ?? '',
-          username: context.username.trim(),
-          password: context.password,
-          mfa_code: context.mfaCode.trim(),
-        }),
+        input: ({ context }) => ({ ...loginRequest(context), mfa_code: context.mfaCode.trim() }),
         onDone: [
           {
             guard: ({ event }) => event.output.status === 'select_accounts',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { plainListRule, stackRule, surfaceBorderRule } from './rules';
 import { mediaQuery } from './tokens';
 import { visuallyHiddenRule } from './visuallyHidden';
 
@@ -7,22 +8,10 @@ import { visuallyHiddenRule } from './visuallyHidden';
 export const visuallyHidden = style(visuallyHiddenRule);
 
 /** A list without bullets or indentation, for lists laid out as grids of cards. */
-export const plainList = style({
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
+export const plainList = style(plainListRule);
 
 /** A bordered surface tile: the card look of list items on content pages. */
-export const surfaceTile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.xlarge,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-});
+export const surfaceTile = style({ ...stackRule('small'), padding: vars.space.xlarge, ...surfaceBorderRule });
 
 /**
  * A row of an icon and text that may wrap: the icon's box is one line of the text tall, so its
@@ -45,9 +34,7 @@ globalStyle(`${iconBesideText} > svg`, { height: '1lh' });
 export const threeColumnCards = style({
   display: 'grid',
   gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...plainListRule,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },

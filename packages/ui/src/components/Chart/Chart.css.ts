@@ -1,28 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { clusterRule, plainListRule, stackRule } from '../../theme/rules';
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  minWidth: 0,
-});
+export const figure = style({ ...stackRule('medium'), margin: 0, minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const header = style({ ...clusterRule('small'), alignItems: 'flex-start', justifyContent: 'space-between' });
 
-export const captionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const captionText = style({ ...stackRule('xxsmall'), minWidth: 0 });
 
 export const caption = style({
   fontSize: vars.font.size.medium,
@@ -84,12 +68,8 @@ export const seriesFill = chartColours.map((colour) => style({ fill: colour }));
 export const seriesSwatch = chartColours.map((colour) => style({ background: colour }));
 
 export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.large,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
+  ...clusterRule('large'),
+  ...plainListRule,
   fontSize: vars.font.size.small,
   color: vars.color.text.secondary,
 });
@@ -127,9 +107,4 @@ export const missing = style({
 });
 
 /** The failed chart's note and its Try again button, side by side when they fit. */
-export const unavailable = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const unavailable = style({ ...clusterRule('small'), alignItems: 'center' });

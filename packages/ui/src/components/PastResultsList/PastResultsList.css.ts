@@ -1,35 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { borderedListItemRule, borderedListRule, clusterRule, stackRule, textRule } from '../../theme/rules';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderWidth: vars.size.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.subtle,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
-});
+export const list = style(borderedListRule);
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  selectors: {
-    '& + &': { borderTop: `${vars.size.borderWidth} solid ${vars.color.border.subtle}` },
-  },
-});
+export const item = style({ ...stackRule('xsmall'), ...borderedListItemRule });
 
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const head = style({ ...clusterRule('small'), alignItems: 'center' });
 
 export const name = style({ fontWeight: vars.font.weight.semibold });
 
@@ -40,8 +17,6 @@ export const date = style({
 });
 
 export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
+  ...textRule({ size: 'small', tone: 'secondary' }),
   overflowWrap: 'anywhere',
 });

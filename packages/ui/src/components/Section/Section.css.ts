@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { clusterRule, stackRule } from '../../theme/rules';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
+  ...stackRule('large'),
   selectors: {
     // Kept as weak as one class (:where adds nothing), so a layout that spaces its sections itself
     // (a grid with a gap) can take the margin away.
@@ -12,20 +11,9 @@ export const root = style({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
+export const header = style({ ...clusterRule('medium'), alignItems: 'flex-end', justifyContent: 'space-between' });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const text = style({ ...stackRule('xsmall'), minWidth: 0 });
 
 export const title = style({
   fontSize: vars.font.size.xlarge,
@@ -40,8 +28,4 @@ export const description = style({
   color: vars.color.text.secondary,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
+export const actions = style(clusterRule('small'));

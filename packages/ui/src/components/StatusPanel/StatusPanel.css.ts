@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bodyTextRule, clusterRule, headingRule, stackRule, surfaceBorderRule } from '../../theme/rules';
 
 /** The centred single-panel layout of status screens (auth callback, payment success, payment cancel). */
 
@@ -11,46 +12,24 @@ export const root = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackRule('medium'),
   alignItems: 'center',
-  gap: vars.space.medium,
   width: '100%',
   maxWidth: vars.size.modalMax,
   padding: vars.space.xlarge,
-  borderWidth: vars.size.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.subtle,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
+  ...surfaceBorderRule,
   boxShadow: vars.shadow.small,
   textAlign: 'center',
   overflowWrap: 'anywhere',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-});
+export const title = style(headingRule('xlarge', 'bold'));
 
-export const message = style({
-  margin: 0,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-});
+export const message = style(bodyTextRule('medium'));
 
 export const alert = style({
   width: '100%',
   textAlign: 'start',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.small,
-});
+export const actions = style({ ...clusterRule('small'), justifyContent: 'center' });

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { clusterRule, plainListRule, stackRule, textRule } from '../../theme/rules';
 import { mediaQuery, responsiveColumns } from '../../theme/tokens';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  paddingBlock: vars.space.xlarge,
-});
+export const page = style({ ...stackRule('large'), paddingBlock: vars.space.xlarge });
 
 export const controls = style({
   display: 'grid',
@@ -19,18 +15,12 @@ export const controls = style({
   },
 });
 
-export const summary = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-});
+export const summary = style(textRule({ size: 'small', tone: 'secondary' }));
 
 export const cards = style({
   display: 'grid',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...plainListRule,
   ...responsiveColumns({ tablet: 2, desktop: 3 }),
 });
 
@@ -51,18 +41,11 @@ export const factLabel = style({ color: vars.color.text.secondary });
 export const factValue = style({ margin: 0, color: vars.color.text.primary });
 
 export const statusLine = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
+  ...textRule({ size: 'small', tone: 'secondary' }),
   overflowWrap: 'anywhere',
 });
 
-export const cardActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  marginTop: vars.space.small,
-});
+export const cardActions = style({ ...clusterRule('small'), marginTop: vars.space.small });
 
 export const rowActions = style({
   display: 'flex',

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bodyTextRule, clusterRule, headingRule, stackRule, surfaceBorderRule } from '../../theme/rules';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
+  ...stackRule('large'),
   width: '100%',
   maxWidth: vars.size.readableMax,
   marginInline: 'auto',
@@ -14,15 +13,9 @@ export const page = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
+  ...stackRule('large'),
   padding: vars.space.xlarge,
-  borderWidth: vars.size.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.subtle,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
+  ...surfaceBorderRule,
   boxShadow: vars.shadow.small,
 });
 
@@ -32,27 +25,11 @@ export const current = style({
   gap: vars.space.medium,
 });
 
-export const currentText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const currentText = style({ ...stackRule('xsmall'), minWidth: 0 });
 
-export const message = style({
-  margin: 0,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-});
+export const message = style(headingRule('large', 'semibold'));
 
-export const detail = style({
-  margin: 0,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-});
+export const detail = style(bodyTextRule('medium'));
 
 export const doneIcon = style({
   flexShrink: 0,
@@ -64,8 +41,4 @@ export const failedIcon = style({
   color: vars.color.status.error.fg,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
+export const actions = style(clusterRule('small'));

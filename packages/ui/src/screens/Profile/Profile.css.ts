@@ -1,13 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { clusterRule, plainListRule, stackRule, textRule } from '../../theme/rules';
 import { mediaQuery, responsiveColumns } from '../../theme/tokens';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  paddingBlock: vars.space.xlarge,
-});
+export const page = style({ ...stackRule('xlarge'), paddingBlock: vars.space.xlarge });
 
 /** Account Information beside the credit balance from desktop up. */
 export const columns = style({
@@ -27,12 +23,7 @@ export const columns = style({
  */
 globalStyle(`${columns} > section`, { marginTop: 0 });
 
-export const account = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xlarge,
-});
+export const account = style({ ...clusterRule('xlarge'), alignItems: 'center' });
 
 export const avatar = style({
   display: 'block',
@@ -65,11 +56,7 @@ export const details = style({
   margin: 0,
 });
 
-export const detail = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});
+export const detail = style(stackRule('xxsmall'));
 
 export const term = style({
   fontSize: vars.font.size.small,
@@ -77,36 +64,18 @@ export const term = style({
   color: vars.color.text.secondary,
 });
 
-export const value = style({
-  margin: 0,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
+export const value = style({ ...textRule({ tone: 'primary' }), overflowWrap: 'anywhere' });
 
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const balance = style(stackRule('large'));
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-});
+export const links = style(clusterRule('medium'));
 
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-});
+export const summary = style(stackRule('xlarge'));
 
 export const totals = style({
   display: 'grid',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...plainListRule,
   ...responsiveColumns({ tablet: 2, desktop: 4 }),
 });
 

@@ -1,36 +1,22 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bodyTextRule, clusterRule, headingRule, stackRule, textRule } from '../../theme/rules';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
+  ...stackRule('xlarge'),
   paddingBlock: vars.space.xlarge,
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxlarge,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-});
+export const title = style(headingRule('xxlarge', 'bold'));
 
 export const analysisId = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
+  ...textRule({ size: 'small', tone: 'secondary' }),
   fontFamily: vars.font.family.mono,
 });
 
 /** The page's head: the way back, the title, the run's facts and its two actions, close together. */
-export const top = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.medium,
-});
+export const top = style({ ...stackRule('medium'), alignItems: 'flex-start' });
 
 export const backLink = style({
   fontSize: vars.font.size.small,
@@ -66,17 +52,10 @@ export const factValue = style({
   whiteSpace: 'nowrap',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const actions = style({ ...clusterRule('small'), alignItems: 'center' });
 
 export const notice = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
+  ...textRule({ size: 'small', tone: 'secondary' }),
   selectors: { '&:empty': { display: 'none' } },
 });
 
@@ -105,35 +84,13 @@ export const panelIcon = styleVariants({
   neutral: { flexShrink: 0, color: vars.color.text.brand },
 });
 
-export const panelBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-  flexGrow: 1,
-});
+export const panelBody = style({ ...stackRule('small'), minWidth: 0, flexGrow: 1 });
 
-export const panelTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-});
+export const panelTitle = style(headingRule('xlarge', 'semibold'));
 
-export const panelText = style({
-  margin: 0,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-});
+export const panelText = style(bodyTextRule('medium'));
 
-export const result = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const result = style({ ...stackRule('large'), minWidth: 0 });
 
 export const raw = style({
   margin: 0,
@@ -155,27 +112,11 @@ export const raw = style({
   },
 });
 
-export const rawHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const rawHeader = style({ ...clusterRule('small'), alignItems: 'center', justifyContent: 'space-between' });
 
-export const rawTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const rawTitle = style(textRule({ size: 'large', weight: 'semibold', tone: 'primary' }));
 
-export const rawBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  marginBlockStart: vars.space.medium,
-});
+export const rawBody = style({ ...stackRule('small'), marginBlockStart: vars.space.medium });
 
 export const mono = style({ fontFamily: vars.font.family.mono });
 
@@ -190,10 +131,8 @@ export const centered = style({
 });
 
 export const errorPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackRule('medium'),
   alignItems: 'center',
-  gap: vars.space.medium,
   paddingBlock: vars.space.xxlarge,
   paddingInline: vars.space.large,
   textAlign: 'center',
@@ -202,15 +141,8 @@ export const errorPanel = style({
 export const errorIcon = style({ color: vars.color.status.error.fg });
 
 export const errorText = style({
-  margin: 0,
+  ...textRule({ size: 'medium', leading: 'normal', tone: 'primary' }),
   maxWidth: vars.size.readableMax,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.primary,
 });
 
-export const retryCount = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-});
+export const retryCount = style(textRule({ size: 'small', tone: 'secondary' }));

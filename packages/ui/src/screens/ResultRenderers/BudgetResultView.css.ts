@@ -7,13 +7,6 @@ export const insightMeta = style({
   fontSize: vars.font.size.small,
 });
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
-
 export const incomeBasis = style({
   margin: 0,
   marginBlockEnd: vars.space.medium,

@@ -4,7 +4,6 @@ import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { LazyBarChart } from '../../components/Chart/LazyBarChart';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
@@ -12,9 +11,12 @@ import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
 import {
   CategoryTitle,
   FactList,
+  ItemsSection,
+  NoItems,
+  RecommendationGroup,
   ResultProblemPanel,
   ScoreMeter,
-  TextList,
+  TitledTextList,
   TransactionsDisclosure,
 } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
@@ -181,23 +183,9 @@ function InsightCard({ insight }: { insight: BudgetInsightView }) {
       <div className={parts.cardBody}>
         <p className={styles.insightMeta}>{`Category: ${insight.category}`}</p>
         <p className={parts.text}>{insight.description}</p>
-        {insight.suggestedActions.length > 0 && (
-          <div className={parts.group}>
-            <h4 className={parts.subheading}>Suggested actions</h4>
-            <TextList items={insight.suggestedActions} icon="check" />
-          </div>
-        )}
+        <TitledTextList title="Suggested actions" items={insight.suggestedActions} icon="check" />
       </div>
     </Card>
-  );
-}
-
-function RecommendationGroup({ title, items }: { title: string; items: readonly string[] }) {
-  return (
-    <div className={parts.panel}>
-      <h3 className={styles.groupTitle}>{title}</h3>
-      {items.length === 0 ? <p className={parts.text}>None for now.</p> : <TextList items={items} />}
-    </div>
   );
 }
 
@@ -268,12 +256,7 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
                   { term: 'Adjusted for cost of living', value: yesNo(health.colAdjusted) },
                 ]}
               />
-              {health.factors.length > 0 && (
-                <div className={parts.group}>
-                  <h3 className={parts.subheading}>What shaped the score</h3>
-                  <TextList items={health.factors} />
-                </div>
-              )}
+              <TitledTextList title="What shaped the score" titleAs="h3" items={health.factors} />
             </div>
           </div>
         </Section>
@@ -288,9 +271,7 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
         }
       >
         {categories.length === 0 ? (
-          <EmptyState
-            bordered
-            titleAs="h3"
+          <NoItems
             icon="pie-chart"
             title="No spending categories found"
             description="The analysed transactions did not fall into any budget category."
@@ -323,15 +304,12 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
         )}
       </Section>
 
-      {insights.length > 0 && (
-        <Section title="Insights">
-          <div className={parts.cards}>
-            {insights.map((insight, index) => (
-              <InsightCard key={`${index}-${insight.title}`} insight={insight} />
-            ))}
-          </div>
-        </Section>
-      )}
+      <ItemsSection
+        title="Insights"
+        items={insights}
+        layout={parts.cards}
+        renderItem={(insight, index) => <InsightCard key={`${index}-${insight.title}`} insight={insight} />}
+      />
 
       {hasRecommendations && (
         <Section title="Recommendations">

@@ -1,26 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { calloutRule, textRule } from '../../theme/rules';
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const more = style(textRule({ size: 'small', tone: 'secondary' }));
 
-export const more = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.small,
-});
-
-export const recommendation = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.subtle,
-  color: vars.color.text.primary,
-});
+export const recommendation = style(calloutRule);
 
 export const recommendationLabel = style({
   fontWeight: vars.font.weight.semibold,

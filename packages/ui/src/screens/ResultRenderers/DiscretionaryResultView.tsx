@@ -2,16 +2,18 @@ import type { DiscretionaryResult, FlexibilityLabel, SpendingPattern } from '@le
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { LazyBarChart } from '../../components/Chart/LazyBarChart';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { formatPercent, formatUsd } from '../../format/format';
 import {
   CategoryTitle,
   FactList,
+  ItemsSection,
+  RecommendationGroup,
   ResultProblemPanel,
   ScoreMeter,
   TextList,
+  TitledTextList,
   TransactionsDisclosure,
 } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
@@ -113,13 +115,9 @@ function PatternCard({ pattern }: { pattern: SpendingPatternView }) {
       <div className={parts.cardBody}>
         <p className={parts.text}>{pattern.description}</p>
         <FactList facts={[{ term: 'Average amount', value: formatUsd(pattern.averageAmount) }]} />
-        {pattern.examples.length > 0 && (
-          <div className={parts.group}>
-            <h4 className={parts.subheading}>Examples</h4>
-            <TextList items={pattern.examples} icon="credit-card" />
-            {pattern.moreExamples > 0 && <p className={styles.more}>{`+${pattern.moreExamples} more`}</p>}
-          </div>
-        )}
+        <TitledTextList title="Examples" items={pattern.examples} icon="credit-card">
+          {pattern.moreExamples > 0 && <p className={styles.more}>{`+${pattern.moreExamples} more`}</p>}
+        </TitledTextList>
         {pattern.recommendation !== '' && (
           <p className={styles.recommendation}>
             <span className={styles.recommendationLabel}>Recommendation: </span>
@@ -128,15 +126,6 @@ function PatternCard({ pattern }: { pattern: SpendingPatternView }) {
         )}
       </div>
     </Card>
-  );
-}
-
-function RecommendationGroup({ title, items }: { title: string; items: readonly string[] }) {
-  return (
-    <div className={parts.panel}>
-      <h3 className={styles.groupTitle}>{title}</h3>
-      {items.length === 0 ? <p className={parts.text}>None for now.</p> : <TextList items={items} />}
-    </div>
   );
 }
 
@@ -228,33 +217,24 @@ function DiscretionaryReady({ result }: { result: DiscretionaryResultViewModel }
         </Section>
       )}
 
-      <Section title="Categories">
-        {categories.length === 0 ? (
-          <EmptyState
-            bordered
-            titleAs="h3"
-            icon="shopping-bag"
-            title="No discretionary categories found"
-            description="The analysed transactions had no discretionary spending."
-          />
-        ) : (
-          <div className={parts.cards}>
-            {categories.map((category) => (
-              <CategoryCard key={category.name} category={category} />
-            ))}
-          </div>
-        )}
-      </Section>
+      <ItemsSection
+        title="Categories"
+        items={categories}
+        empty={{
+          icon: 'shopping-bag',
+          title: 'No discretionary categories found',
+          description: 'The analysed transactions had no discretionary spending.',
+        }}
+        layout={parts.cards}
+        renderItem={(category) => <CategoryCard key={category.name} category={category} />}
+      />
 
-      {spendingPatterns.length > 0 && (
-        <Section title="Spending patterns">
-          <div className={parts.cards}>
-            {spendingPatterns.map((pattern, index) => (
-              <PatternCard key={`${index}-${pattern.pattern}`} pattern={pattern} />
-            ))}
-          </div>
-        </Section>
-      )}
+      <ItemsSection
+        title="Spending patterns"
+        items={spendingPatterns}
+        layout={parts.cards}
+        renderItem={(pattern, index) => <PatternCard key={`${index}-${pattern.pattern}`} pattern={pattern} />}
+      />
 
       {hasRecommendations && (
         <Section title="Recommendations">

@@ -1,11 +1,10 @@
 import type { FraudRiskLevel } from '@ledgerlight/contract';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { EMPTY_VALUE, formatUsd } from '../../format/format';
-import { FactList, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
+import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TitledTextList, calendarDate } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import { confidencePercent } from './resultFormat';
 import { RISK_LEVEL_BANDS, RISK_LEVEL_DESCRIPTIONS, RISK_LEVEL_TONES } from './resultTones';
@@ -81,12 +80,7 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
           ]}
         />
         <p className={parts.text}>{alert.description}</p>
-        {alert.riskFactors.length > 0 && (
-          <div className={parts.group}>
-            <h4 className={parts.subheading}>Risk factors</h4>
-            <TextList items={alert.riskFactors} icon="alert-triangle" />
-          </div>
-        )}
+        <TitledTextList title="Risk factors" items={alert.riskFactors} icon="alert-triangle" />
       </div>
     </Card>
   );
@@ -131,23 +125,18 @@ function FraudReady({ result }: { result: FraudResultViewModel }) {
         </div>
       </Section>
 
-      <Section title="Alerts" description={alerts.length > 0 ? 'Most severe first.' : undefined}>
-        {alerts.length === 0 ? (
-          <EmptyState
-            bordered
-            titleAs="h3"
-            icon="shield"
-            title="No suspicious activity found"
-            description="Nothing in the monitoring period looked like fraud."
-          />
-        ) : (
-          <div className={parts.stack}>
-            {alerts.map((alert) => (
-              <AlertCard key={alert.id} alert={alert} />
-            ))}
-          </div>
-        )}
-      </Section>
+      <ItemsSection
+        title="Alerts"
+        description={alerts.length > 0 ? 'Most severe first.' : undefined}
+        items={alerts}
+        empty={{
+          icon: 'shield',
+          title: 'No suspicious activity found',
+          description: 'Nothing in the monitoring period looked like fraud.',
+        }}
+        layout={parts.stack}
+        renderItem={(alert) => <AlertCard key={alert.id} alert={alert} />}
+      />
 
       {recommendations.length > 0 && (
         <Section title="Recommendations">

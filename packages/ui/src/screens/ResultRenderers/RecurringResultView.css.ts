@@ -1,12 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stackRule, textRule } from '../../theme/rules';
 import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxlarge,
+  ...stackRule('xxlarge'),
   minWidth: 0,
   // Long words break only where they do not fit; numbers and words are never split to shrink a column.
   overflowWrap: 'break-word',
@@ -22,29 +21,16 @@ export const stats = style({
   ...responsiveColumns({ tablet: 2, desktop: 4 }),
 });
 
-export const categories = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const categories = style(stackRule('large'));
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
-});
+export const stack = style({ ...stackRule('xxsmall'), alignItems: 'flex-start' });
 
 export const strong = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
 });
 
-export const muted = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-});
+export const muted = style(textRule({ size: 'small', tone: 'secondary' }));
 
 export const insightGrid = style({
   display: 'grid',
@@ -52,21 +38,9 @@ export const insightGrid = style({
   ...responsiveColumns({ desktop: 2 }),
 });
 
-export const list = style([
-  plainList,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.medium,
-  },
-]);
+export const list = style([plainList, stackRule('medium')]);
 
-export const insightItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
-});
+export const insightItem = style({ ...stackRule('xxsmall'), alignItems: 'flex-start' });
 
 export const increase = style({
   fontWeight: vars.font.weight.semibold,

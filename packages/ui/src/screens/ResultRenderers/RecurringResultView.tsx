@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge';
 import type { BadgeTone } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Link } from '../../components/Link/Link';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
@@ -11,7 +10,13 @@ import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
-import { CategoryTitle, ResultProblemPanel, TextList, calendarDate as formatCalendarDate } from './ResultParts';
+import {
+  CategoryTitle,
+  ItemsSection,
+  ResultProblemPanel,
+  TextList,
+  calendarDate as formatCalendarDate,
+} from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import * as styles from './RecurringResultView.css';
 
@@ -116,18 +121,14 @@ export const RECURRING_FREQUENCY_LABELS: Readonly<Record<RecurringFrequency, str
   yearly: 'Yearly',
 };
 
-export const RECURRING_STATUS_LABELS: Readonly<Record<RecurringExpenseStatus, string>> = {
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-  unknown: 'Unknown',
-};
-
-const statusTone: Readonly<Record<RecurringExpenseStatus, BadgeTone>> = {
-  active: 'success',
-  paused: 'warning',
-  cancelled: 'neutral',
-  unknown: 'info',
+/** Each expense status's badge: its words and its tone. */
+export const RECURRING_STATUSES: Readonly<
+  Record<RecurringExpenseStatus, { readonly label: string; readonly tone: BadgeTone }>
+> = {
+  active: { label: 'Active', tone: 'success' },
+  paused: { label: 'Paused', tone: 'warning' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  unknown: { label: 'Unknown', tone: 'info' },
 };
 
 const difficultyTone: Readonly<Record<CancellationDifficulty, BadgeTone>> = {
@@ -229,7 +230,9 @@ const expenseColumns: TableColumn<RecurringExpenseView>[] = [
     id: 'status',
     width: '11%',
     header: 'Status',
-    cell: (expense) => <Badge tone={statusTone[expense.status]}>{RECURRING_STATUS_LABELS[expense.status]}</Badge>,
+    cell: (expense) => (
+      <Badge tone={RECURRING_STATUSES[expense.status].tone}>{RECURRING_STATUSES[expense.status].label}</Badge>
+    ),
   },
   {
     id: 'lastCharge',
@@ -417,25 +420,18 @@ function RecurringReady({ result }: { result: RecurringResultViewModel }) {
         </div>
       </Section>
 
-      <Section title="Expenses by category" description="Highest monthly cost first.">
-        {expenseTotal === 0 ? (
-          <EmptyState
-            bordered
-            titleAs="h3"
-            icon="repeat"
-            title="No recurring expenses found"
-            description="No subscriptions or repeating bills were detected in the selected accounts."
-          />
-        ) : (
-          <div className={styles.categories}>
-            {categories
-              .filter((category) => category.expenses.length > 0)
-              .map((category) => (
-                <CategoryCard key={category.category} category={category} />
-              ))}
-          </div>
-        )}
-      </Section>
+      <ItemsSection
+        title="Expenses by category"
+        description="Highest monthly cost first."
+        items={categories.filter((category) => category.expenses.length > 0)}
+        empty={{
+          icon: 'repeat',
+          title: 'No recurring expenses found',
+          description: 'No subscriptions or repeating bills were detected in the selected accounts.',
+        }}
+        layout={styles.categories}
+        renderItem={(category) => <CategoryCard key={category.category} category={category} />}
+      />
 
       {expenseTotal > 0 && <Insights insights={insights} />}
 

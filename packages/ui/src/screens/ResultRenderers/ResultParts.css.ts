@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { clusterRule, headingRule, stackRule, surfaceBorderRule, textRule } from '../../theme/rules';
 import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
 import type { MeterBand } from './resultTones';
@@ -7,9 +8,7 @@ import type { MeterBand } from './resultTones';
 /** Shared by the fraud, budget and discretionary result views. */
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxlarge,
+  ...stackRule('xxlarge'),
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
@@ -30,71 +29,25 @@ export const cards = style({
   ...responsiveColumns({ desktop: 2 }),
 });
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const stack = style({ ...stackRule('large'), minWidth: 0 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  padding: vars.space.xlarge,
-  background: vars.color.background.surface,
-  borderWidth: vars.size.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.subtle,
-  borderRadius: vars.radius.large,
-});
+export const panel = style({ ...stackRule('medium'), minWidth: 0, padding: vars.space.xlarge, ...surfaceBorderRule });
 
-export const text = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  lineHeight: vars.font.lineHeight.relaxed,
-});
+export const text = style(textRule({ leading: 'relaxed', tone: 'secondary' }));
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const badges = style(clusterRule('xsmall'));
 
-export const subheading = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const subheading = style(textRule({ size: 'small', weight: 'semibold', tone: 'primary' }));
 
 // ---------------------------------------------------------------------------------------------
 // Score meter
 // ---------------------------------------------------------------------------------------------
 
-export const scoreLabel = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.medium,
-});
+export const scoreLabel = style(textRule({ size: 'small', weight: 'medium', tone: 'secondary' }));
 
-export const scoreLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.small,
-});
+export const scoreLine = style({ ...clusterRule('small'), alignItems: 'baseline' });
 
-export const scoreValue = style({
-  margin: 0,
-  fontSize: vars.font.size.xxlarge,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text.primary,
-});
+export const scoreValue = style({ ...headingRule('xxlarge', 'bold'), fontVariantNumeric: 'tabular-nums' });
 
 export const scoreMax = style({
   fontSize: vars.font.size.medium,
@@ -150,12 +103,7 @@ export const facts = style({
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.tileMin}), 1fr))`,
 });
 
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const fact = style({ ...stackRule('xxsmall'), minWidth: 0 });
 
 export const factTerm = style({
   fontSize: vars.font.size.xsmall,
@@ -166,25 +114,14 @@ export const factTerm = style({
 });
 
 export const factValue = style({
-  margin: 0,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
+  ...textRule({ weight: 'semibold', tone: 'primary' }),
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const list = style([
-  plainList,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.small,
-  },
-]);
+export const list = style([plainList, stackRule('small')]);
 
 export const bulletList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...stackRule('small'),
   margin: 0,
   paddingInlineStart: vars.space.xlarge,
   color: vars.color.text.secondary,
@@ -254,20 +191,10 @@ export const positive = style({ color: vars.color.status.success.fg });
 export const negative = style({ color: vars.color.status.error.fg });
 
 /** The content of a result card: its parts spaced apart. */
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
+export const cardBody = style({ ...stackRule('medium'), minWidth: 0 });
 
 /** A small heading and what it introduces. */
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const group = style({ ...stackRule('small'), minWidth: 0 });
 
 export const categoryTitle = style({
   display: 'inline-flex',
@@ -284,3 +211,6 @@ export const categoryIcon = style({
   color: vars.color.text.brand,
   flexShrink: 0,
 });
+
+/** A recommendation panel's title. */
+export const groupTitle = style(textRule({ size: 'large', weight: 'semibold', tone: 'primary' }));

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { iconNames } from '../../components/Icon/Icon';
 import type { IconName } from '../../components/Icon/Icon';
+import { Section } from '../../components/Section/Section';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import { formatDate, formatUsd } from '../../format/format';
@@ -16,8 +17,9 @@ import { isEmojiIcon } from './resultFormat';
 import * as styles from './ResultParts.css';
 
 /**
- * Pieces shared by the fraud, budget and discretionary result views: the states other than a
- * result (spec 8), a score meter, fact lists, text lists and a transactions disclosure.
+ * Pieces shared by the result views: the states other than a result (spec 8), a score meter, fact
+ * lists, a section of cards or its empty state, text lists (titled or not), recommendation panels and
+ * a transactions disclosure.
  */
 
 /** The title when the result carries an error (spec 8). */
@@ -165,6 +167,50 @@ export function CategoryTitle({ icon, name, fallback }: { icon?: string; name: s
   );
 }
 
+/** What a result section says when it has nothing to list. */
+export interface NoItemsProps {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** A result section's empty state: bordered, its title a level below the section's heading. */
+export function NoItems({ icon, title, description }: NoItemsProps) {
+  return <EmptyState bordered titleAs="h3" icon={icon} title={title} description={description} />;
+}
+
+/**
+ * A result section of like items (cards, alerts, opportunities), laid out by `layout`. With no items it
+ * shows `empty`, or is left out when there is no `empty` to show.
+ */
+export function ItemsSection<Item>({
+  title,
+  description,
+  items,
+  empty,
+  layout,
+  renderItem,
+}: {
+  title: string;
+  description?: string;
+  items: readonly Item[];
+  empty?: NoItemsProps;
+  layout: string;
+  /** One item, with its key. */
+  renderItem: (item: Item, index: number) => ReactNode;
+}) {
+  if (items.length === 0 && empty === undefined) return null;
+  return (
+    <Section title={title} description={description}>
+      {items.length === 0 && empty !== undefined ? (
+        <NoItems {...empty} />
+      ) : (
+        <div className={layout}>{items.map(renderItem)}</div>
+      )}
+    </Section>
+  );
+}
+
 /** Sentences as a list, each led by a decorative icon. */
 export function TextList({ items, icon = 'chevron-right' }: { items: readonly string[]; icon?: IconName }) {
   return (
@@ -176,6 +222,44 @@ export function TextList({ items, icon = 'chevron-right' }: { items: readonly st
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A small heading over sentences as a list (a card's risk factors, examples, suggested actions), and
+ * whatever follows them; nothing at all when there are no sentences. The heading is an h4, a level
+ * below a card's title, unless `titleAs` says otherwise.
+ */
+export function TitledTextList({
+  title,
+  items,
+  icon,
+  titleAs: Heading = 'h4',
+  children,
+}: {
+  title: string;
+  items: readonly string[];
+  icon?: IconName;
+  titleAs?: 'h3' | 'h4';
+  children?: ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.group}>
+      <Heading className={styles.subheading}>{title}</Heading>
+      <TextList items={items} icon={icon} />
+      {children}
+    </div>
+  );
+}
+
+/** A panel of one kind of recommendation (quick wins, long term, ...), or 'None for now.' */
+export function RecommendationGroup({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div className={styles.panel}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      {items.length === 0 ? <p className={styles.text}>None for now.</p> : <TextList items={items} />}
+    </div>
   );
 }
 

@@ -1,12 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { clusterRule, stackRule, textRule } from '../../theme/rules';
 import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxlarge,
+  ...stackRule('xxlarge'),
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
@@ -25,57 +24,25 @@ export const stats = style({
 // Opportunities
 // ---------------------------------------------------------------------------------------------
 
-export const opportunities = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const opportunities = style(stackRule('large'));
 
-export const badges = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const badges = style({ ...clusterRule('xsmall'), display: 'inline-flex' });
 
 /** An opportunity's description, facts, suggestions and transactions, spaced as separate parts. */
-export const opportunityBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const opportunityBody = style(stackRule('large'));
 
-export const text = style({
-  margin: 0,
-  color: vars.color.text.primary,
-  lineHeight: vars.font.lineHeight.relaxed,
-});
+export const text = style(textRule({ leading: 'relaxed', tone: 'primary' }));
 
 export const saving = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.status.success.fg,
 });
 
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const block = style(stackRule('small'));
 
-export const blockTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.medium,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const blockTitle = style(textRule({ size: 'medium', weight: 'semibold', tone: 'primary' }));
 
-export const list = style([
-  plainList,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.small,
-  },
-]);
+export const list = style([plainList, stackRule('small')]);
 
 export const suggestion = style({
   display: 'flex',
@@ -119,8 +86,4 @@ export const amount = style({
   color: vars.color.text.primary,
 });
 
-export const more = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-});
+export const more = style(textRule({ size: 'small', tone: 'secondary' }));

@@ -4,7 +4,7 @@ import { MOCK_ERROR_RESULTS, MOCK_SAVINGS_RESULT } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatUsd } from '../../format/format';
-import { SAVINGS_SCORE_BAND_LABELS, SAVINGS_SCORE_METER_BANDS, SavingsResultView } from './SavingsResultView';
+import { SAVINGS_SCORE_BANDS, SavingsResultView } from './SavingsResultView';
 import type { SavingsResultViewModel } from './SavingsResultView';
 
 const mock = MOCK_SAVINGS_RESULT;
@@ -87,9 +87,9 @@ function scoreStory(value: number, band: SavingsScoreColour): Story {
     args: { status: 'ready', result: withScore(value, band) },
     play: async ({ canvas }) => {
       const meter = canvas.getByRole('meter', { name: 'Savings score' });
-      await expect(meter).toHaveAttribute('data-band', SAVINGS_SCORE_METER_BANDS[band]);
+      await expect(meter).toHaveAttribute('data-band', SAVINGS_SCORE_BANDS[band].band);
       await expect(meter).toHaveAttribute('aria-valuenow', String(value));
-      await expect(canvas.getByText(SAVINGS_SCORE_BAND_LABELS[band])).toBeVisible();
+      await expect(canvas.getByText(SAVINGS_SCORE_BANDS[band].level)).toBeVisible();
     },
   };
 }

@@ -2,13 +2,12 @@ import type { ResultTransaction, SavingsOpportunity, SavingsScoreColour } from '
 import { Badge } from '../../components/Badge/Badge';
 import type { BadgeTone } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Link } from '../../components/Link/Link';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
 import type { Tone } from '../../theme/tones';
-import { FactList, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
+import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import type { MeterBand } from './resultTones';
 import { SUGGESTION_TYPE_LABELS, labelOf } from './resultFormat';
@@ -83,27 +82,17 @@ export type SavingsResultViewProps = ResultViewState<SavingsResultViewModel>;
 // Labels
 // ---------------------------------------------------------------------------------------------
 
-/** What each score band means, said in words so the colour is never the only cue. */
-export const SAVINGS_SCORE_BAND_LABELS: Readonly<Record<SavingsScoreColour, string>> = {
-  green: 'Plenty of room to save',
-  yellow: 'Good room to save',
-  orange: 'Some room to save',
-  red: 'Little room to save',
-};
-
-/** The meter colour of each score band (spec 9: green, yellow, orange, red). */
-export const SAVINGS_SCORE_METER_BANDS: Readonly<Record<SavingsScoreColour, MeterBand>> = {
-  green: 'good',
-  yellow: 'fair',
-  orange: 'elevated',
-  red: 'severe',
-};
-
-const scoreBandTone: Readonly<Record<SavingsScoreColour, Tone>> = {
-  green: 'success',
-  yellow: 'warning',
-  orange: 'warning',
-  red: 'error',
+/**
+ * How the score meter shows each score band (spec 9: green, yellow, orange, red): its level in words,
+ * so the colour is never the only cue; its meter colour; and the level's tone.
+ */
+export const SAVINGS_SCORE_BANDS: Readonly<
+  Record<SavingsScoreColour, { readonly level: string; readonly band: MeterBand; readonly tone: Tone }>
+> = {
+  green: { level: 'Plenty of room to save', band: 'good', tone: 'success' },
+  yellow: { level: 'Good room to save', band: 'fair', tone: 'warning' },
+  orange: { level: 'Some room to save', band: 'elevated', tone: 'warning' },
+  red: { level: 'Little room to save', band: 'severe', tone: 'error' },
 };
 
 const priorityTone: Readonly<Record<SavingsPriority, BadgeTone>> = {
@@ -224,9 +213,7 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
             <ScoreMeter
               label="Savings score"
               score={score.value}
-              band={SAVINGS_SCORE_METER_BANDS[score.band]}
-              level={SAVINGS_SCORE_BAND_LABELS[score.band]}
-              tone={scoreBandTone[score.band]}
+              {...SAVINGS_SCORE_BANDS[score.band]}
               description="Higher scores mean more room to save in your spending."
             />
           )}
@@ -241,23 +228,18 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
         </div>
       </Section>
 
-      <Section title="Savings opportunities" description="Highest priority first, then the largest savings.">
-        {opportunities.length === 0 ? (
-          <EmptyState
-            bordered
-            titleAs="h3"
-            icon="piggy-bank"
-            title="No savings opportunities found"
-            description="Your spending in the analysed period left no clear opportunities to save."
-          />
-        ) : (
-          <div className={styles.opportunities}>
-            {opportunities.map((opportunity) => (
-              <OpportunityCard key={opportunity.id} opportunity={opportunity} />
-            ))}
-          </div>
-        )}
-      </Section>
+      <ItemsSection
+        title="Savings opportunities"
+        description="Highest priority first, then the largest savings."
+        items={opportunities}
+        empty={{
+          icon: 'piggy-bank',
+          title: 'No savings opportunities found',
+          description: 'Your spending in the analysed period left no clear opportunities to save.',
+        }}
+        layout={styles.opportunities}
+        renderItem={(opportunity) => <OpportunityCard key={opportunity.id} opportunity={opportunity} />}
+      />
 
       {recommendations.length > 0 && (
         <Section title="Recommendations">

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconChipRule, rowRule, stackRule, textRule } from '../../theme/rules';
 import { threeColumnCards } from '../../theme/utilities.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  paddingBlock: vars.space.xlarge,
-});
+export const page = style({ ...stackRule('xlarge'), paddingBlock: vars.space.xlarge });
 
 export const agents = threeColumnCards;
 
@@ -15,22 +11,8 @@ export const agentItem = style({ display: 'flex', minWidth: 0 });
 
 export const agentCard = style({ flex: 1 });
 
-export const agentBody = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
+export const agentBody = style(rowRule('medium'));
 
-export const agentIcon = style({
-  display: 'inline-flex',
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.brandSoft,
-  color: vars.color.text.brand,
-});
+export const agentIcon = style(iconChipRule);
 
-export const agentCount = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-});
+export const agentCount = style(textRule({ size: 'small', tone: 'secondary' }));

@@ -1,60 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import {
+  bareFieldsetRule,
+  calloutRule,
+  clusterRule,
+  iconChipRule,
+  legendRule,
+  plainListRule,
+  stackRule,
+  textRule,
+} from '../../theme/rules';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const body = style(stackRule('large'));
 
-export const stepTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const stepTitle = style(textRule({ size: 'large', weight: 'semibold', tone: 'primary' }));
 
-export const text = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const text = style(textRule({ leading: 'normal', tone: 'secondary' }));
 
-export const hint = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.subtle,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.primary,
-});
+export const hint = style({ ...calloutRule, fontSize: vars.font.size.small });
 
 export const code = style({
   fontFamily: vars.font.family.mono,
   fontWeight: vars.font.weight.semibold,
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const form = style(stackRule('medium'));
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});
+export const actions = style({ ...clusterRule('small'), justifyContent: 'flex-end' });
 
-export const institutionList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const institutionList = style({ ...stackRule('small'), ...plainListRule });
 
 export const institution = style({
   display: 'flex',
@@ -78,21 +52,9 @@ export const institution = style({
   },
 });
 
-export const institutionIcon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.full,
-  background: vars.color.background.brandSoft,
-  color: vars.color.text.brand,
-});
+export const institutionIcon = style({ ...iconChipRule, flexShrink: 0, borderRadius: vars.radius.full });
 
-export const institutionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const institutionText = style({ ...stackRule('xxsmall'), minWidth: 0 });
 
 export const institutionName = style({
   fontWeight: vars.font.weight.semibold,
@@ -103,28 +65,13 @@ export const institutionDetail = style({
   color: vars.color.text.secondary,
 });
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
+export const fieldset = style(bareFieldsetRule('medium'));
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const legend = style(legendRule);
 
 export const center = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackRule('medium'),
   alignItems: 'center',
-  gap: vars.space.medium,
   paddingBlock: vars.space.large,
   textAlign: 'center',
 });

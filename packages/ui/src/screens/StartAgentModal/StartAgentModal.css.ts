@@ -1,43 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareFieldsetRule, legendRule, plainListRule, stackRule, textRule } from '../../theme/rules';
 import { errorSlot } from '../../components/Field/Field.css';
 import { mediaQuery } from '../../theme/tokens';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const body = style(stackRule('large'));
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
+export const fieldset = style(bareFieldsetRule('small'));
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontSize: vars.font.size.medium,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const legend = style({ ...legendRule, fontSize: vars.font.size.medium });
 
-export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const options = style(stackRule('medium'));
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-});
+export const note = style(textRule({ size: 'small', tone: 'secondary' }));
 
 export const fields = style({
   display: 'grid',
@@ -47,9 +22,7 @@ export const fields = style({
 });
 
 export const cost = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...stackRule('xxsmall'),
   padding: vars.space.medium,
   borderRadius: vars.radius.medium,
   // The brand tint, not background.subtle: in dark mode subtle is within a shade of the modal's
@@ -57,17 +30,9 @@ export const cost = style({
   background: vars.color.background.brandSoft,
 });
 
-export const costTotal = style({
-  margin: 0,
-  fontSize: vars.font.size.large,
-  color: vars.color.text.primary,
-});
+export const costTotal = style(textRule({ size: 'large', tone: 'primary' }));
 
-export const costRule = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-});
+export const costRule = style(textRule({ size: 'small', tone: 'secondary' }));
 
 export const summary = style({
   display: 'grid',
@@ -79,11 +44,7 @@ export const summary = style({
   color: vars.color.text.primary,
 });
 
-export const summaryList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const summaryList = style(plainListRule);
 
 globalStyle(`${summary} dt`, { fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
 globalStyle(`${summary} dd`, { margin: 0, overflowWrap: 'anywhere' });

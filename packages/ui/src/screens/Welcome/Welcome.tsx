@@ -103,6 +103,40 @@ function faqs(welcomeCredits: number) {
   ] as const;
 }
 
+/** A titled section of tiles, each an icon, a title and a line of text. */
+function TileSection({
+  headingId,
+  title,
+  tiles,
+  gridClassName,
+}: {
+  headingId: string;
+  title: string;
+  tiles: readonly Tile[];
+  gridClassName: string;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={gridClassName}>
+        {tiles.map((tile) => (
+          <li key={tile.title} className={styles.tile}>
+            <h3 className={styles.tileTitle}>
+              <span className={styles.tileIcon}>
+                <Icon name={tile.icon} size="large" />
+              </span>
+              {tile.title}
+            </h3>
+            <p className={styles.muted}>{tile.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * /welcome (spec 2, "Welcome/landing"): sign in with email, Google or Apple; what the agents do;
  * why the data is safe; 3 free credits; a short FAQ and a final call to action.
@@ -181,43 +215,19 @@ export function Welcome({
         </div>
       </section>
 
-      <section aria-labelledby={`${id}-features`}>
-        <h2 id={`${id}-features`} className={styles.sectionTitle}>
-          Four agents that know your money
-        </h2>
-        <ul className={styles.grid}>
-          {welcomeFeatures.map((feature) => (
-            <li key={feature.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>
-                <span className={styles.tileIcon}>
-                  <Icon name={feature.icon} size="large" />
-                </span>
-                {feature.title}
-              </h3>
-              <p className={styles.muted}>{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TileSection
+        headingId={`${id}-features`}
+        title="Four agents that know your money"
+        tiles={welcomeFeatures}
+        gridClassName={styles.grid}
+      />
 
-      <section aria-labelledby={`${id}-trust`}>
-        <h2 id={`${id}-trust`} className={styles.sectionTitle}>
-          Security you can trust
-        </h2>
-        <ul className={styles.trustGrid}>
-          {welcomeTrustClaims.map((claim) => (
-            <li key={claim.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>
-                <span className={styles.tileIcon}>
-                  <Icon name={claim.icon} size="large" />
-                </span>
-                {claim.title}
-              </h3>
-              <p className={styles.muted}>{claim.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TileSection
+        headingId={`${id}-trust`}
+        title="Security you can trust"
+        tiles={welcomeTrustClaims}
+        gridClassName={styles.trustGrid}
+      />
 
       <section aria-labelledby={`${id}-faq`}>
         <h2 id={`${id}-faq`} className={styles.sectionTitle}>
