@@ -2,22 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCached } from './cached';
 import { clearCache, writeCache } from '../cache/cache';
+import { deferred } from '../testing/deferred.test-support';
+import type { Deferred } from '../testing/deferred.test-support';
 import { logFailures, useRemote } from './useRemote';
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A load whose every call waits for the test; `calls[i]` settles the i-th call. */
 function manualLoad<T>() {
-  const calls: ReturnType<typeof deferred<T>>[] = [];
+  const calls: Deferred<T>[] = [];
   const load = vi.fn(() => {
     const call = deferred<T>();
     calls.push(call);
