@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { CACHE_TTL_MS } from '@ledgerlight/contract';
+import type { CreditBalance, PlaidAccountsResponse } from '@ledgerlight/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCacheOwner, writeCache } from '../cache/cache';
 import { readCached, throughCache } from './cached';
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('throughCache (spec 9 caches as an option of useRemote)', () => {
   it('reads through: a fresh entry answers and the server is not asked', async () => {
-    const load = vi.fn(() => Promise.resolve({ accounts: [] }));
+    const load = vi.fn((): Promise<PlaidAccountsResponse> => Promise.resolve({ accounts: [] }));
     writeCache('plaid_accounts', { accounts: ['cached'] });
     await expect(throughCache('plaidAccounts', load)).resolves.toEqual({ accounts: ['cached'] });
     expect(load).not.toHaveBeenCalled();
@@ -27,7 +28,7 @@ describe('throughCache (spec 9 caches as an option of useRemote)', () => {
   it('asks the server once the lifetime is over, and writes its answer', async () => {
     writeCache('plaid_accounts', { accounts: ['old'] });
     vi.setSystemTime(START + CACHE_TTL_MS.plaid_accounts);
-    const load = vi.fn(() => Promise.resolve({ accounts: [] }));
+    const load = vi.fn((): Promise<PlaidAccountsResponse> => Promise.resolve({ accounts: [] }));
     await expect(throughCache('plaidAccounts', load)).resolves.toEqual({ accounts: [] });
     expect(load).toHaveBeenCalledTimes(1);
     expect(readCached('plaidAccounts')).toEqual({ accounts: [] });
@@ -57,7 +58,9 @@ describe('throughCache (spec 9 caches as an option of useRemote)', () => {
   });
 
   it('writes nothing when the server fails', async () => {
-    await expect(throughCache('creditBalance', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(
+      throughCache('creditBalance', (): Promise<CreditBalance> => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
     expect(readCached('creditBalance')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { PlaidAccountsResponse } from '@ledgerlight/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCached } from './cached';
@@ -118,7 +119,7 @@ describe('useRemote', () => {
 
   it('goes through a spec 9 cache by name: a fresh entry answers without a call', async () => {
     writeCache('plaid_accounts', { accounts: [] });
-    const load = vi.fn(() => Promise.reject(new Error('not asked')));
+    const load = vi.fn((): Promise<PlaidAccountsResponse> => Promise.reject(new Error('not asked')));
     const { result } = renderHook(() => useRemote(load, { cache: 'plaidAccounts' }));
     await act(async () => undefined);
     expect(result.current.state).toEqual({ status: 'ready', data: { accounts: [] } });
