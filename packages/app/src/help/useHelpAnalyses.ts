@@ -15,7 +15,7 @@ function loadAllHelpAnalyses(): Promise<HelpAnalysis[]> {
   return loadHelpAnalyses((agentId, limit) => api('agentTasks', { params: { agentId }, query: { limit } }));
 }
 
-/** The Help page's analyses, read once on mount (useRemote, ADR 0018). */
+/** The Help page's analyses, read once on mount (useRemote, ADR 0019). */
 export function useHelpAnalyses(): HelpAnalysesState {
   const { state } = useRemote(loadAllHelpAnalyses);
   return { loading: state.status === 'loading', analyses: state.status === 'ready' ? state.data : NO_ANALYSES };

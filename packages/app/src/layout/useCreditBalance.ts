@@ -22,7 +22,7 @@ export interface CreditBalanceState {
 
 /**
  * The signed-in user's credit balance for the nav badge. Served from the spec 9 cache while it is
- * fresh; otherwise fetched and cached (useRemote with `cache: 'creditBalance'`, ADR 0018). Checked
+ * fresh; otherwise fetched and cached (useRemote with `cache: 'creditBalance'`, ADR 0019). Checked
  * again on every navigation, so a page that invalidates the cache (after a purchase or a run) gets a
  * fresh badge. A failed fetch is only logged (by the API client) and the badge is hidden (spec 7).
  * `pending` lets a page keep the balance's room until the answer is in.

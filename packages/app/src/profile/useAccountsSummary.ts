@@ -6,7 +6,7 @@ import { accountsSummary } from './accountsSummary';
 
 /**
  * The accounts summary of /profile: GET /api/plaid/accounts through the spec 9 cache
- * (plaid_accounts, 10 minutes), loaded on mount and again on `retry` (useRemote, ADR 0018). A
+ * (plaid_accounts, 10 minutes), loaded on mount and again on `retry` (useRemote, ADR 0019). A
  * failure is logged.
  */
 export function useAccountsSummary(load = loadAccounts): { state: ProfileAccountsState; retry: () => void } {

@@ -6,7 +6,7 @@ import type { CacheMode, CacheNameFor } from './cached';
 export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 export interface RemoteOptions<T> {
-  /** A spec 9 localStorage cache the answer goes through (ADR 0018); `cacheMode` says how. */
+  /** A spec 9 localStorage cache the answer goes through (ADR 0019); `cacheMode` says how. */
   cache?: CacheNameFor<T>;
   cacheMode?: CacheMode;
   /** A value whose change reads again, keeping what is shown until the answer (the nav's balance: the path). */
@@ -36,7 +36,7 @@ interface Held<T> {
 const LOADING = { status: 'loading' } as const;
 
 /**
- * The app's one way to read server state (ADR 0018). Runs `load` on mount and whenever `load` (pass
+ * The app's one way to read server state (ADR 0019). Runs `load` on mount and whenever `load` (pass
  * a stable function) or `refetchOn` changes; `undefined` means there is nothing to load, and the state
  * stays as it is. Only the answer of the latest read lands: an older read's answer, and any answer
  * after unmount, is dropped.

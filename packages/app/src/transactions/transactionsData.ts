@@ -18,7 +18,7 @@ export async function loadTransactionsData(): Promise<TransactionsData> {
   return { transactions: response.transactions, accounts };
 }
 
-/** Loads on mount and again on `retry` (useRemote, ADR 0018); a failure is logged. */
+/** Loads on mount and again on `retry` (useRemote, ADR 0019); a failure is logged. */
 export function useTransactionsData(load: () => Promise<TransactionsData> = loadTransactionsData): {
   state: TransactionsDataState;
   retry: () => void;

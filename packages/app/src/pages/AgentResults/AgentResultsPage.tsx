@@ -23,7 +23,7 @@ interface TaskPages {
  * The agent's task list (GET /api/agent/{agentId}/tasks, read as `tasks`), a page at a time with
  * `loadMore` (issue 14: every run reachable), and `reload`; while tasks are PENDING or PROCESSING
  * each is read again every 3 s and put in place (spec 2, spec 9). The first page is a useRemote read
- * (ADR 0018); the poller and Load More change its data through `update`.
+ * (ADR 0019); the poller and Load More change its data through `update`.
  */
 function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
   const loadFirstPage = useMemo(

@@ -27,7 +27,7 @@ class AuthRequiredError extends Error {
 
 /**
  * Loads GET /api/agent/{agentId}/result/{taskId} on entry and again on `reload` only (spec 4: a
- * manual refresh and no automatic polling), through useRemote (ADR 0018): a reload keeps what is
+ * manual refresh and no automatic polling), through useRemote (ADR 0019): a reload keeps what is
  * shown, marked as refreshing; `failures` counts consecutive errors; an answer to an older request
  * than the latest one is dropped, and so is any answer after unmount. Without an ID token it does not
  * call at all and says 'Authentication required. Please log in again.' (spec 6).
