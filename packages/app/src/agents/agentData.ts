@@ -1,63 +1,36 @@
-import { CACHE_KEYS, PAST_RESULTS_TASKS_PER_AGENT, getAgent, taskResultOf } from '@ledgerlight/contract';
-import type { Account, AgentId, AgentTask, CreditLedgerItem, PlaidAccountsResponse } from '@ledgerlight/contract';
+import { PAST_RESULTS_TASKS_PER_AGENT, getAgent, taskResultOf } from '@ledgerlight/contract';
+import type {
+  Account,
+  AgentId,
+  AgentTask,
+  CreditBalance,
+  CreditLedgerItem,
+  PlaidAccountsResponse,
+} from '@ledgerlight/contract';
 import type { PastResultItem } from '@ledgerlight/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client';
-import { readCache, writeCache } from '../cache/cache';
+import { throughCache } from '../remote/cached';
 import { loadAgentTaskLists } from './agentTasks';
 
 /** Spec 8, screen errors: the accounts of the start modal could not be loaded. */
 export const LOAD_ACCOUNTS_FAILED_MESSAGE = 'Failed to load accounts';
 
-export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
+/** GET /api/plaid/accounts; pages read it through the spec 9 cache: `useRemote(loadPlaidAccounts, { cache: 'plaidAccounts' })`. */
+export function loadPlaidAccounts(): Promise<PlaidAccountsResponse> {
+  return api('plaidAccounts', {});
+}
 
-/** Runs `load` on mount (pass a stable function); the answer is dropped if the page has gone. */
-export function useRemote<T>(load: () => Promise<T>): Remote<T> {
-  return useReloadableRemote(load).state;
+/** The linked accounts through the spec 9 cache (plaid_accounts, 10 minutes), for loaders that combine reads. */
+export async function loadAccounts(): Promise<readonly Account[]> {
+  return (await throughCache('plaidAccounts', loadPlaidAccounts)).accounts;
 }
 
 /**
- * useRemote with `reload`: runs `load` again (showing loading meanwhile), for Try again buttons.
- * An answer that arrives after a newer load started, or after the page has gone, is dropped.
+ * GET /api/credits/balance. Pages about to spend read it fresh and write the spec 9 cache (credit_balance):
+ * `useRemote(loadBalance, { cache: 'creditBalance', cacheMode: 'writeOnly' })`.
  */
-export function useReloadableRemote<T>(load: () => Promise<T>): { state: Remote<T>; reload: () => void } {
-  const [state, setState] = useState<Remote<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (data) => {
-        if (current) setState({ status: 'ready', data });
-      },
-      () => {
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { state, reload };
-}
-
-/** The linked accounts, through the spec 9 cache (plaid_accounts, 10 minutes). */
-export async function loadAccounts(): Promise<readonly Account[]> {
-  const cached = readCache<PlaidAccountsResponse>(CACHE_KEYS.plaidAccounts);
-  if (cached && Array.isArray(cached.accounts)) return cached.accounts;
-  const response = await api('plaidAccounts', {});
-  writeCache(CACHE_KEYS.plaidAccounts, response);
-  return response.accounts;
-}
-
-/** The credit balance, fresh from the server, written to the spec 9 cache (credit_balance). */
-export async function loadBalance(): Promise<number> {
-  const response = await api('creditBalance', {});
-  writeCache(CACHE_KEYS.creditBalance, response);
-  return response.balance;
+export function loadBalance(): Promise<CreditBalance> {
+  return api('creditBalance', {});
 }
 
 /** The latest credit ledger entry (GET /api/credits/transactions?limit=1), for the welcome banner. */

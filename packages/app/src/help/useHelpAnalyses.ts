@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { api } from '../api/client';
+import { useRemote } from '../remote/useRemote';
 import { loadHelpAnalyses } from './helpAnalyses';
 import type { HelpAnalysis } from './helpAnalyses';
 
@@ -8,19 +8,15 @@ export interface HelpAnalysesState {
   analyses: readonly HelpAnalysis[];
 }
 
-/** The Help page's analyses: GET /api/agent/{agentId}/tasks?limit=25 for each of the five agents. */
+const NO_ANALYSES: readonly HelpAnalysis[] = [];
+
+/** GET /api/agent/{agentId}/tasks?limit=25 for each of the five agents (a failed list is skipped). */
+function loadAllHelpAnalyses(): Promise<HelpAnalysis[]> {
+  return loadHelpAnalyses((agentId, limit) => api('agentTasks', { params: { agentId }, query: { limit } }));
+}
+
+/** The Help page's analyses, read once on mount (useRemote, ADR 0019). */
 export function useHelpAnalyses(): HelpAnalysesState {
-  const [state, setState] = useState<HelpAnalysesState>({ loading: true, analyses: [] });
-  useEffect(() => {
-    let current = true;
-    void loadHelpAnalyses((agentId, limit) => api('agentTasks', { params: { agentId }, query: { limit } })).then(
-      (analyses) => {
-        if (current) setState({ loading: false, analyses });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+  const { state } = useRemote(loadAllHelpAnalyses);
+  return { loading: state.status === 'loading', analyses: state.status === 'ready' ? state.data : NO_ANALYSES };
 }

@@ -10,6 +10,7 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../api/http';
+import { deferred } from '../testing/deferred.test-support';
 import {
   NO_PAYMENT_SESSION_MESSAGE,
   PAYMENT_UNVERIFIED_MESSAGE,
@@ -47,22 +48,6 @@ const model = createTestModel(
     },
   }),
 );
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The real machine behind a server the test answers for. */
 function harness() {

@@ -1,7 +1,8 @@
 import type { Account, Transaction } from '@ledgerlight/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { loadAccounts } from '../agents/agentData';
 import { api } from '../api/client';
+import { logFailures, useRemote } from '../remote/useRemote';
 
 export interface TransactionsData {
   transactions: readonly Transaction[];
@@ -17,31 +18,12 @@ export async function loadTransactionsData(): Promise<TransactionsData> {
   return { transactions: response.transactions, accounts };
 }
 
-/** Loads on mount and again on `retry`; an answer that arrives after the page has gone is dropped. */
+/** Loads on mount and again on `retry` (useRemote, ADR 0019); a failure is logged. */
 export function useTransactionsData(load: () => Promise<TransactionsData> = loadTransactionsData): {
   state: TransactionsDataState;
   retry: () => void;
 } {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<TransactionsDataState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (data) => {
-        if (current) setState({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        console.error('Failed to fetch transactions', error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-  return { state, retry };
+  const logged = useMemo(() => logFailures(load, 'Failed to fetch transactions'), [load]);
+  const { state, reload } = useRemote(logged);
+  return { state, retry: reload };
 }

@@ -3,9 +3,10 @@ import { AgentDetail } from '@ledgerlight/ui';
 import type { StartAgentConfig } from '@ledgerlight/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LOAD_ACCOUNTS_FAILED_MESSAGE, loadAccounts, loadBalance, useRemote } from '../../agents/agentData';
+import { LOAD_ACCOUNTS_FAILED_MESSAGE, loadBalance, loadPlaidAccounts } from '../../agents/agentData';
 import { clearPendingStart, pendingStartFor } from '../../agents/pendingStart';
 import { StartAgentFlow } from '../../agents/StartAgentFlow';
+import { useRemote } from '../../remote/useRemote';
 import { paths } from '../../routes/paths';
 
 /**
@@ -56,14 +57,14 @@ function AgentStart({
   initialConfig?: StartAgentConfig;
   onClose: () => void;
 }) {
-  const balance = useRemote(loadBalance);
-  const accounts = useRemote(loadAccounts);
+  const balance = useRemote(loadBalance, { cache: 'creditBalance', cacheMode: 'writeOnly' }).state;
+  const accounts = useRemote(loadPlaidAccounts, { cache: 'plaidAccounts' }).state;
   return (
     <StartAgentFlow
       agentId={agentId}
-      accounts={accounts.status === 'ready' ? accounts.data : undefined}
+      accounts={accounts.status === 'ready' ? accounts.data.accounts : undefined}
       accountsError={accounts.status === 'error' ? LOAD_ACCOUNTS_FAILED_MESSAGE : undefined}
-      balance={balance.status === 'ready' ? balance.data : undefined}
+      balance={balance.status === 'ready' ? balance.data.balance : undefined}
       initialConfig={initialConfig}
       onClose={onClose}
     />

@@ -5,57 +5,49 @@ import type { AgentResultsSort, AgentResultsStatusFilter, AgentResultsView } fro
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
+import { logFailures, useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 import { agentResultRow, appendTasks, filterTasks, isActiveTask, replaceTask, sortTasks } from '../../results/taskList';
 import { startTaskPolling } from '../../results/taskPolling';
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      status: 'ready';
-      tasks: AgentTask[];
-      /** The cursor of the next page; undefined on the last one. */
-      nextKey?: string;
-      loadingMore: boolean;
-      loadMoreFailed: boolean;
-    };
+/** The pages of the agent's task list read so far, and the state of Load More. */
+interface TaskPages {
+  tasks: AgentTask[];
+  /** The cursor of the next page; undefined on the last one. */
+  nextKey?: string;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+}
 
 /**
  * The agent's task list (GET /api/agent/{agentId}/tasks, read as `tasks`), a page at a time with
  * `loadMore` (issue 14: every run reachable), and `reload`; while tasks are PENDING or PROCESSING
- * each is read again every 3 s and put in place (spec 2, spec 9).
+ * each is read again every 3 s and put in place (spec 2, spec 9). The first page is a useRemote read
+ * (ADR 0019); the poller and Load More change its data through `update`.
  */
 function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loadFirstPage = useMemo(
+    () =>
+      agentId === undefined
+        ? undefined
+        : logFailures(
+            async (): Promise<TaskPages> => {
+              const response = await api('agentTasks', { params: { agentId }, query: {} });
+              return {
+                tasks: taskListOf(response),
+                nextKey: response.nextKey,
+                loadingMore: false,
+                loadMoreFailed: false,
+              };
+            },
+            'Failed to fetch tasks',
+            agentId,
+          ),
+    [agentId],
+  );
+  const { state, reload, update } = useRemote(loadFirstPage);
 
-  useEffect(() => {
-    if (!agentId) return;
-    let current = true;
-    api('agentTasks', { params: { agentId }, query: {} }).then(
-      (response) => {
-        if (current) {
-          setState({
-            status: 'ready',
-            tasks: taskListOf(response),
-            nextKey: response.nextKey,
-            loadingMore: false,
-            loadMoreFailed: false,
-          });
-        }
-      },
-      (error: unknown) => {
-        console.error('Failed to fetch tasks', agentId, error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [agentId, attempt]);
-
-  const activeKey = (state.status === 'ready' ? state.tasks : [])
+  const activeKey = (state.status === 'ready' ? state.data.tasks : [])
     .filter(isActiveTask)
     .map((task) => task.taskId)
     .join(' ');
@@ -67,47 +59,32 @@ function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
     return startTaskPolling({
       activeTaskIds: () => activeIds,
       fetchTask: (taskId) => api('agentResult', { params: { agentId, taskId } }),
-      onTask: (task) =>
-        setState((previous) =>
-          previous.status === 'ready' ? { ...previous, tasks: replaceTask(previous.tasks, task) } : previous,
-        ),
+      onTask: (task) => update((pages) => ({ ...pages, tasks: replaceTask(pages.tasks, task) })),
       intervalMs: pollIntervalMs,
     });
-  }, [agentId, activeKey, pollIntervalMs]);
+  }, [agentId, activeKey, pollIntervalMs, update]);
 
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-
-  const nextKey = state.status === 'ready' && !state.loadingMore ? state.nextKey : undefined;
+  const nextKey = state.status === 'ready' && !state.data.loadingMore ? state.data.nextKey : undefined;
   const loadMore = useCallback(() => {
     if (!agentId || nextKey === undefined) return;
-    setState((previous) =>
-      previous.status === 'ready' ? { ...previous, loadingMore: true, loadMoreFailed: false } : previous,
-    );
+    update((pages) => ({ ...pages, loadingMore: true, loadMoreFailed: false }));
+    // An answer for a cursor that is no longer the list's (a reload came between) changes nothing.
+    const ifStillNext = (change: (pages: TaskPages) => TaskPages) =>
+      update((pages) => (pages.nextKey === nextKey ? change(pages) : pages));
     api('agentTasks', { params: { agentId }, query: { nextKey } }).then(
       (response) =>
-        setState((previous) =>
-          previous.status === 'ready' && previous.nextKey === nextKey
-            ? {
-                ...previous,
-                tasks: appendTasks(previous.tasks, taskListOf(response)),
-                nextKey: response.nextKey,
-                loadingMore: false,
-              }
-            : previous,
-        ),
+        ifStillNext((pages) => ({
+          ...pages,
+          tasks: appendTasks(pages.tasks, taskListOf(response)),
+          nextKey: response.nextKey,
+          loadingMore: false,
+        })),
       (error: unknown) => {
         console.error('Failed to fetch tasks', agentId, error);
-        setState((previous) =>
-          previous.status === 'ready' && previous.nextKey === nextKey
-            ? { ...previous, loadingMore: false, loadMoreFailed: true }
-            : previous,
-        );
+        ifStillNext((pages) => ({ ...pages, loadingMore: false, loadMoreFailed: true }));
       },
     );
-  }, [agentId, nextKey]);
+  }, [agentId, nextKey, update]);
   return { state, reload, loadMore };
 }
 
@@ -131,7 +108,7 @@ export function AgentResultsPage({ pollIntervalMs = RESULTS_LIST_POLL_MS }: Agen
   const [sort, setSort] = useState<AgentResultsSort>('status');
   const [view, setView] = useState<AgentResultsView>('table');
 
-  const tasks = useMemo(() => (state.status === 'ready' ? state.tasks : []), [state]);
+  const tasks = useMemo(() => (state.status === 'ready' ? state.data.tasks : []), [state]);
   const rows = useMemo(
     () => sortTasks(filterTasks(tasks, { query, status: statusFilter }), sort).map(agentResultRow),
     [tasks, query, statusFilter, sort],
@@ -158,9 +135,9 @@ export function AgentResultsPage({ pollIntervalMs = RESULTS_LIST_POLL_MS }: Agen
       onSortChange={setSort}
       onViewChange={setView}
       onReload={reload}
-      hasMore={state.status === 'ready' && state.nextKey !== undefined}
-      loadingMore={state.status === 'ready' && state.loadingMore}
-      loadMoreFailed={state.status === 'ready' && state.loadMoreFailed}
+      hasMore={state.status === 'ready' && state.data.nextKey !== undefined}
+      loadingMore={state.status === 'ready' && state.data.loadingMore}
+      loadMoreFailed={state.status === 'ready' && state.data.loadMoreFailed}
       onLoadMore={loadMore}
       onGoBack={() => void navigate(-1)}
     />

@@ -2,11 +2,11 @@ import { AGENT_LIST } from '@ledgerlight/contract';
 import { Dashboard } from '@ledgerlight/ui';
 import type { DashboardSpending } from '@ledgerlight/ui';
 import { useMemo } from 'react';
-import { useReloadableRemote } from '../../agents/agentData';
 import { useAuth } from '../../auth/session';
 import { loadSpendingTransactions, loadTasksByAgent } from '../../dashboard/dashboardData';
 import { allAnalyses, quickStats, recentAnalyses, spendingByMonth } from '../../dashboard/dashboardView';
 import { useCreditBalanceState } from '../../layout/useCreditBalance';
+import { useRemote } from '../../remote/useRemote';
 import { to } from '../../routes/paths';
 
 export interface DashboardPageProps {
@@ -47,8 +47,8 @@ export function DashboardPage({ now }: DashboardPageProps) {
  */
 function SignedInDashboard({ now }: DashboardPageProps) {
   const balance = useCreditBalanceState(true);
-  const { state: tasks, reload: reloadTasks } = useReloadableRemote(loadTasksByAgent);
-  const { state: transactions, reload: reloadTransactions } = useReloadableRemote(loadSpendingTransactions);
+  const { state: tasks, reload: reloadTasks } = useRemote(loadTasksByAgent);
+  const { state: transactions, reload: reloadTransactions } = useRemote(loadSpendingTransactions);
 
   const analyses = useMemo(() => (tasks.status === 'ready' ? allAnalyses(tasks.data) : []), [tasks]);
   const recent = useMemo(() => (tasks.status === 'ready' ? recentAnalyses(tasks.data) : []), [tasks]);

@@ -6,15 +6,14 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   LOAD_ACCOUNTS_FAILED_MESSAGE,
-  loadAccounts,
   loadBalance,
   loadLatestCredit,
   loadPastResults,
-  useReloadableRemote,
-  useRemote,
+  loadPlaidAccounts,
 } from '../../agents/agentData';
 import { StartAgentFlow } from '../../agents/StartAgentFlow';
 import { qualifiesForWelcomeBanner, welcomeBannerMachine } from '../../agents/welcomeBanner.machine';
+import { useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
 /** Navigation state that opens an agent's start modal on arrival (spec 2). */
@@ -31,13 +30,16 @@ function preSelectedAgent(state: unknown): AgentId | undefined {
 export function FinanceAgentsPage() {
   const location = useLocation();
   const [openAgent, setOpenAgent] = useState<AgentId | undefined>(() => preSelectedAgent(location.state));
-  const { state: balance, reload: reloadBalance } = useReloadableRemote(loadBalance);
-  const latest = useRemote(loadLatestCredit);
-  const accounts = useRemote(loadAccounts);
-  const { state: pastResults, reload: reloadPastResults } = useReloadableRemote(loadPastResults);
+  const { state: balance, reload: reloadBalance } = useRemote(loadBalance, {
+    cache: 'creditBalance',
+    cacheMode: 'writeOnly',
+  });
+  const latest = useRemote(loadLatestCredit).state;
+  const accounts = useRemote(loadPlaidAccounts, { cache: 'plaidAccounts' }).state;
+  const { state: pastResults, reload: reloadPastResults } = useRemote(loadPastResults);
   const [banner, sendBanner] = useMachine(welcomeBannerMachine);
 
-  const balanceValue = balance.status === 'ready' ? balance.data : undefined;
+  const balanceValue = balance.status === 'ready' ? balance.data.balance : undefined;
   const latestEntry = latest.status === 'ready' ? latest.data : undefined;
   const qualifies = qualifiesForWelcomeBanner(balanceValue, latestEntry);
   useEffect(() => {
@@ -65,7 +67,7 @@ export function FinanceAgentsPage() {
         <StartAgentFlow
           key={openAgent}
           agentId={openAgent}
-          accounts={accounts.status === 'ready' ? accounts.data : undefined}
+          accounts={accounts.status === 'ready' ? accounts.data.accounts : undefined}
           accountsError={accounts.status === 'error' ? LOAD_ACCOUNTS_FAILED_MESSAGE : undefined}
           balance={balanceValue}
           onClose={() => setOpenAgent(undefined)}

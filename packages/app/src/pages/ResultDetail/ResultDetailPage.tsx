@@ -1,7 +1,7 @@
 import { AUTH_REQUIRED_MESSAGE, getAgent, TASK_ID_SUFFIX } from '@ledgerlight/contract';
-import type { AgentDefinition, AgentTask } from '@ledgerlight/contract';
+import type { AgentDefinition } from '@ledgerlight/contract';
 import { ResultDetail, statusLabel } from '@ledgerlight/ui';
-import type { RawCopyStatus, ResultDetailView, ResultExportFormat } from '@ledgerlight/ui';
+import type { RawCopyStatus, ResultExportFormat } from '@ledgerlight/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
@@ -9,6 +9,7 @@ import { useIdentity } from '../../auth/IdentitySessionProvider';
 import { resultFetchMessage } from '../../processing/resultFetchMessage';
 import { AgentResultView } from '../../results/AgentResultView';
 import { EXPORT_MIME_TYPES, exportFileName, exportText } from '../../results/export';
+import { useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
 /** What Share says after copying the link (no Web Share API), and when the copy failed. */
@@ -18,15 +19,6 @@ export const LINK_COPY_FAILED_MESSAGE = 'Could not copy the link. Copy it from t
 /** How long 'Copied' and 'Link copied' stay before they clear. */
 export const COPY_CONFIRMATION_MS = 2_500;
 
-/** The fetch of spec 4's result page: loading, then loaded or error; failures counts consecutive errors. */
-interface FetchState {
-  view: Extract<ResultDetailView, 'loading' | 'ready' | 'error'>;
-  task?: AgentTask;
-  error?: string;
-  failures: number;
-  refreshing: boolean;
-}
-
 class AuthRequiredError extends Error {
   constructor() {
     super(AUTH_REQUIRED_MESSAGE);
@@ -35,52 +27,39 @@ class AuthRequiredError extends Error {
 
 /**
  * Loads GET /api/agent/{agentId}/result/{taskId} on entry and again on `reload` only (spec 4: a
- * manual refresh and no automatic polling). Without an ID token it does not call at all and says
- * 'Authentication required. Please log in again.' (spec 6). An answer to an older request than the
- * latest one is dropped, and so is any answer after unmount.
+ * manual refresh and no automatic polling), through useRemote (ADR 0019): a reload keeps what is
+ * shown, marked as refreshing; `failures` counts consecutive errors; an answer to an older request
+ * than the latest one is dropped, and so is any answer after unmount. Without an ID token it does not
+ * call at all and says 'Authentication required. Please log in again.' (spec 6).
  */
 function useTaskResult(agentId: AgentDefinition['id'], taskId: string) {
   const identity = useIdentity();
-  const [state, setState] = useState<FetchState>({ view: 'loading', failures: 0, refreshing: false });
-  const latest = useRef(0);
-
-  /** One request; its answer lands only if it is still the latest request. */
-  const fetchTask = useCallback(() => {
-    const ticket = ++latest.current;
-    identity
-      .idToken()
-      .catch(() => undefined)
-      .then((token) => {
-        if (!token) throw new AuthRequiredError();
-        return api('agentResult', { params: { agentId, taskId } });
-      })
-      .then(
-        (task) => {
-          if (ticket === latest.current) setState({ view: 'ready', task, failures: 0, refreshing: false });
-        },
-        (error: unknown) => {
-          if (ticket !== latest.current) return;
-          const message = error instanceof AuthRequiredError ? AUTH_REQUIRED_MESSAGE : resultFetchMessage(error);
-          setState((current) => ({ view: 'error', error: message, failures: current.failures + 1, refreshing: false }));
-        },
-      );
-  }, [identity, agentId, taskId]);
-
-  useEffect(() => {
-    fetchTask();
-    return () => {
-      // Unmounted: whatever is in flight answers to nobody.
-      latest.current += 1;
-    };
-  }, [fetchTask]);
-
-  /** Refresh, Refresh Status and Try Again: what is shown stays, marked as refreshing, until the answer. */
-  const reload = useCallback(() => {
-    setState((current) => ({ ...current, refreshing: true }));
-    fetchTask();
-  }, [fetchTask]);
-
-  return { state, reload };
+  const load = useCallback(
+    () =>
+      identity
+        .idToken()
+        .catch(() => undefined)
+        .then((token) => {
+          if (!token) throw new AuthRequiredError();
+          return api('agentResult', { params: { agentId, taskId } });
+        }),
+    [identity, agentId, taskId],
+  );
+  const { state, failures, refreshing, refresh } = useRemote(load);
+  return {
+    view: state.status,
+    task: state.status === 'ready' ? state.data : undefined,
+    error:
+      state.status !== 'error'
+        ? undefined
+        : state.error instanceof AuthRequiredError
+          ? AUTH_REQUIRED_MESSAGE
+          : resultFetchMessage(state.error),
+    failures,
+    refreshing,
+    /** Refresh, Refresh Status and Try Again: what is shown stays, marked as refreshing, until the answer. */
+    reload: refresh,
+  };
 }
 
 /** A message that clears itself after COPY_CONFIRMATION_MS; the timer stops on unmount. */
@@ -122,10 +101,10 @@ function isAbort(error: unknown): boolean {
 
 function ResultDetailLoader({ agent, taskId }: { agent: AgentDefinition; taskId: string }) {
   const navigate = useNavigate();
-  const { state, reload } = useTaskResult(agent.id, taskId);
+  const state = useTaskResult(agent.id, taskId);
   const [rawCopyStatus, showRawCopyStatus] = useTransientValue<RawCopyStatus>();
   const [shareMessage, showShareMessage] = useTransientValue<string>();
-  const { task } = state;
+  const { task, reload } = state;
   const suffix = taskId.slice(-TASK_ID_SUFFIX);
 
   const onExport = (format: ResultExportFormat) => {

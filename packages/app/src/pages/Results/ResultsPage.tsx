@@ -1,6 +1,7 @@
 import { AGENT_LIST } from '@ledgerlight/contract';
 import { ResultsOverview } from '@ledgerlight/ui';
-import { loadPastResults, useReloadableRemote } from '../../agents/agentData';
+import { loadPastResults } from '../../agents/agentData';
+import { useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
 /**
@@ -9,7 +10,7 @@ import { paths, to } from '../../routes/paths';
  * and skipped; only when every list fails does the page say 'Failed to fetch results.'.
  */
 export function ResultsPage() {
-  const { state, reload } = useReloadableRemote(loadPastResults);
+  const { state, reload } = useRemote(loadPastResults);
   return (
     <ResultsOverview
       status={state.status}
