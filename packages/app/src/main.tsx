@@ -1,6 +1,6 @@
 import '@ledgerlight/ui/global';
 import { Alert, Box } from '@ledgerlight/ui';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -24,6 +24,12 @@ function BootFailure() {
   );
 }
 
+/** Runs `run` once the first render has committed (passive effects run after the browser paints). */
+function AfterFirstPaint({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -43,15 +49,25 @@ async function boot(): Promise<void> {
       load: () =>
         import('./auth/amplifyIdentity').then(({ createAmplifyIdentity }) => createAmplifyIdentity(config.identity)),
     });
-    // What the first page needs downloads now, beside the session check, not after it (issue 11):
-    // its chunk, and for a returning user the identity library and the API's schemas.
+    // What the first page needs downloads beside the session check, not after it (issue 11): its
+    // chunk, and for a returning user the identity library and the API's schemas. A returning user's
+    // downloads start once the shell has painted, so they do not compete with the first paint; a
+    // signed-out visitor's page chunk starts at once, since the page's own content is what paints.
     const returning = browserMayHoldSession(config.identity.userPoolClientId);
-    preloadRoute(window.location.pathname, returning);
-    if (returning) {
-      identity.preload?.();
-      preloadApi();
-    }
-    render(<App identity={identity} localMailboxUrl={mailboxUrl} />);
+    const preload = () => {
+      preloadRoute(window.location.pathname, returning);
+      if (returning) {
+        identity.preload?.();
+        preloadApi();
+      }
+    };
+    if (!returning) preload();
+    render(
+      <>
+        <App identity={identity} localMailboxUrl={mailboxUrl} />
+        {returning && <AfterFirstPaint run={preload} />}
+      </>,
+    );
   } catch (error) {
     console.error('Ledgerlight could not load its run-time configuration', error);
     render(<BootFailure />);
