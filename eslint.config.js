@@ -30,6 +30,12 @@ const forbid = (names, because, extra = []) => ({
   ],
 });
 
+/** One page's folder importing another page's (`../Credits/CreditsPage`, `../../pages/Credits/...`). */
+const crossPageImports = {
+  regex: String.raw`^\.\./(?!\.\./)|(^|/)pages/`,
+  message: 'Pages do not import each other: move what two pages share to a feature folder (agents/, results/...).',
+};
+
 /**
  * The ui is a design system: no router (links come from the app's NavigationProvider), no validation
  * library, and from contract only its types, constants, messages and pure helpers, never a schema
@@ -169,6 +175,23 @@ export default tseslint.config(
   {
     files: ['packages/app/**/*.stories.tsx', 'packages/app/**/*.test.{ts,tsx}', 'packages/app/src/demo/**'],
     rules: forbid(['analysis', 'server'], 'app never imports analysis or server, not even in stories and tests.'),
+  },
+  // A page is a leaf: what two pages share lives in a feature folder (agents/, results/...), never in
+  // another page's folder (house rule 1). The same package rules as above, plus the cross-page one.
+  {
+    files: ['packages/app/src/pages/**/*.{ts,tsx}'],
+    ignores: ['packages/app/**/*.stories.tsx', 'packages/app/**/*.test.{ts,tsx}'],
+    rules: forbid(
+      ['analysis', 'server', 'mocks'],
+      'app talks to the server only over HTTP (the API client); runtime code never imports mocks.',
+      [crossPageImports],
+    ),
+  },
+  {
+    files: ['packages/app/src/pages/**/*.stories.tsx', 'packages/app/src/pages/**/*.test.{ts,tsx}'],
+    rules: forbid(['analysis', 'server'], 'app never imports analysis or server, not even in stories and tests.', [
+      crossPageImports,
+    ]),
   },
   {
     files: ['packages/analysis/**/*.{ts,tsx}'],

@@ -82,6 +82,48 @@ export const violations: (LintSample & { rule: string })[] = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'app imports analysis',
+    path: 'packages/app/src/results/Demo.ts',
+    code: "import { runAnalysis } from '@ledgerlight/analysis';\nexport const demo = runAnalysis;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'one page imports another',
+    path: 'packages/app/src/pages/Dashboard/Demo.tsx',
+    code: "import { CreditsPage } from '../Credits/CreditsPage';\nexport const demo = CreditsPage;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'contract imports another package',
+    path: 'packages/contract/src/demo.ts',
+    code: "import { Button } from '@ledgerlight/ui';\nexport const demo = Button;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'analysis imports server',
+    path: 'packages/analysis/src/demo.ts',
+    code: "import { buildServer } from '@ledgerlight/server';\nexport const demo = buildServer;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'server imports ui',
+    path: 'packages/server/src/demo.ts',
+    code: "import { Button } from '@ledgerlight/ui';\nexport const demo = Button;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'mocks import app',
+    path: 'mocks/src/demo.ts',
+    code: "import { App } from '@ledgerlight/app';\nexport const demo = App;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'colour function outside the theme',
+    path: 'packages/ui/src/components/Demo/Demo.css.ts',
+    code: "export const tint = { background: 'rgb(67, 56, 202)' };\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
     name: 'app runtime imports mocks',
     path: 'packages/app/src/pages/Demo.tsx',
     code: "import { handlers } from '@ledgerlight/mocks';\nexport const demo = handlers;\n",
@@ -100,6 +142,9 @@ violations.push({
   rule: 'import-x/no-cycle',
 });
 
+/** The rules an allowed sample must not trip. */
+export const ALLOWED_RULES: ReadonlySet<string> = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+
 export const allowed: LintSample[] = [
   {
     name: 'hex colour inside the theme',
@@ -110,6 +155,11 @@ export const allowed: LintSample[] = [
     name: 'ui imports a contract constant and a pure helper',
     path: 'packages/ui/src/components/Demo/Demo.tsx',
     code: "import { WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';\nexport const demo = creditCost('fraud_detection') + WELCOME_CREDITS;\n",
+  },
+  {
+    name: 'a page imports a feature folder',
+    path: 'packages/app/src/pages/Dashboard/Demo.tsx',
+    code: "import { loadBalance } from '../../agents/agentData';\nexport const demo = loadBalance;\n",
   },
   {
     name: 'ui imports a contract type',
