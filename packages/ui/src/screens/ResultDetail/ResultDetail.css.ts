@@ -112,6 +112,12 @@ export const raw = style({
   },
 });
 
+/** The raw-data disclosure: no card of its own, the toggle's label on the content's left edge. */
+export const rawSection = style({ minWidth: 0 });
+
+/** The ghost toggle's padding sits outside the content's edge, so its chevron lines up with the headings. */
+export const rawToggle = style({ marginInlineStart: `calc(-1 * (${vars.space.large} + ${vars.size.borderWidth}))` });
+
 export const rawHeader = style({ ...clusterRule('small'), alignItems: 'center', justifyContent: 'space-between' });
 
 export const rawTitle = style(textRule({ size: 'large', weight: 'semibold', tone: 'primary' }));

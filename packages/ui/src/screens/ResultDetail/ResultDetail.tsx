@@ -175,7 +175,10 @@ function AnalyzedAccounts({ accounts }: { accounts: readonly AnalyzedAccount[] }
   );
 }
 
-/** The raw-data toggle (spec 2): the task as returned, pretty JSON, with Copy. */
+/**
+ * The raw-data toggle (spec 2): the task as returned, pretty JSON, with Copy. A quiet disclosure at the
+ * page's end, its label on the content's edge, not a card of its own (issue 16).
+ */
 function RawData({
   task,
   defaultOpen,
@@ -191,11 +194,12 @@ function RawData({
   const regionId = useId();
   const text = rawTaskJson(task);
   return (
-    <Card>
+    <section className={styles.rawSection}>
       <div className={styles.rawHeader}>
         <h2 className={styles.rawTitle}>
           <Button
             variant="ghost"
+            className={styles.rawToggle}
             aria-expanded={open}
             aria-controls={regionId}
             icon={<Icon name={open ? 'chevron-up' : 'chevron-down'} size="small" />}
@@ -229,7 +233,7 @@ function RawData({
           </pre>
         ) : null}
       </div>
-    </Card>
+    </section>
   );
 }
 
