@@ -51,6 +51,11 @@ const LEASE_MS = 5_000;
 const now = () => TEST_NOW;
 
 /** A runner that waits at the gate until `open()`; `entered` counts the runs that reached it. */
+/** Whether the worker logged `message`. */
+function logged(logger: ReturnType<typeof memoryLogger>, message: string): boolean {
+  return logger.lines.some((line) => line.message === message);
+}
+
 function gatedRunner() {
   let open = (): void => undefined;
   const gate = new Promise<void>((resolve) => {
@@ -102,13 +107,14 @@ for (const backend of backends) {
     it('finishes a running task within the grace: stop() resolves after it completed, nothing released', async () => {
       const { userId, ids } = await queue(1);
       const gate = gatedRunner();
+      const logger = memoryLogger();
       const worker = startWorker({
         database: testDb.database,
         concurrency: 1,
         pollMs: 20,
         leaseMs: LEASE_MS,
         shutdownGraceMs: 30_000,
-        logger: memoryLogger(),
+        logger,
         runner: gate.runner,
         now,
         workerId: 'worker-finishing',
@@ -118,7 +124,8 @@ for (const backend of backends) {
       const stopping = worker.stop().then(() => {
         stopped = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Once stop() says it waits, a stop that did not wait would have settled (waitFor checks a task later).
+      await waitFor(async () => logged(logger, 'agent worker stopping: waiting for running tasks'), 10_000, 'the wait');
       expect(stopped).toBe(false); // still waiting for the run
       gate.open();
       await stopping;
@@ -150,7 +157,11 @@ for (const backend of backends) {
       expect((await rowsOf(db, ids))[0]).toMatchObject(released);
 
       gate.open(); // the stuck run wakes up and tries to go on
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitFor(
+        async () => logged(logger, 'agent task run ended after its release; nothing it wrote was kept'),
+        10_000,
+        'the stuck run to end',
+      );
       expect((await rowsOf(db, ids))[0]).toMatchObject(released);
 
       const next = startWorker({

@@ -137,6 +137,8 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
             return false;
           });
           if (released) logger.info({ taskId: task.id }, 'agent task released on shutdown');
+          // Already given back by stop() after the grace: this run's writes were fenced off.
+          else logger.info({ taskId: task.id }, 'agent task run ended after its release; nothing it wrote was kept');
         } else if (error instanceof LeaseLostError) {
           logger.warn({ taskId: task.id }, 'agent task lease lost; another worker owns it now');
         } else {
@@ -186,6 +188,9 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
     stopping = true;
     signalStop();
     await loop;
+    if (running.size > 0) {
+      logger.info({ workerId, running: running.size, graceMs }, 'agent worker stopping: waiting for running tasks');
+    }
     const allDone = () => Promise.all([...running.values()].map((run) => run.done)).then(() => undefined);
     if (running.size > 0) await Promise.race([allDone(), delay(graceMs)]);
     if (running.size > 0) {
