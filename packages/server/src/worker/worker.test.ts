@@ -369,7 +369,8 @@ for (const backend of backends) {
       const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 0 });
       await seedTransactions(db, userId, accountIds, 3);
       const taskId = await startTask(db, userId, 'recurring_expenses', accountIds);
-      const first = await claimThis(taskId, 'worker-crashed', 100);
+      // Long enough that the next claim, even on a loaded machine, comes while the lease holds.
+      const first = await claimThis(taskId, 'worker-crashed', 1_000);
       // Not claimable while the lease holds.
       const early = await claimTask(db, 'worker-early', LEASE_MS);
       if (early !== undefined) {
@@ -379,7 +380,9 @@ for (const backend of backends) {
           .set({ status: 'PENDING', leaseOwner: null, leaseExpiresAt: null, attempts: early.attempts - 1 })
           .where(eq(agentTasks.id, early.id));
       }
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Then the lease runs out (the database's clock is this machine's).
+      const expiresAt = first.leaseExpiresAt?.getTime() ?? 0;
+      await waitFor(async () => Date.now() > expiresAt + 50, 10_000, 'the first lease to expire');
       const second = await claimThis(taskId, 'worker-b');
       expect(second).toMatchObject({ attempts: 2, leaseOwner: 'worker-b', status: 'PROCESSING' });
 
