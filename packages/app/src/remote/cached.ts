@@ -43,8 +43,9 @@ export async function throughCache<T>(
   mode: CacheMode = 'readThrough',
 ): Promise<T> {
   if (mode === 'readThrough') {
-    const cached = readCache<T>(CACHE_KEYS[name]);
-    if (cached !== undefined && USABLE[name](cached)) return cached;
+    // CacheNameFor<T> names only a cache whose value is exactly T.
+    const cached = readCached(name) as T | undefined;
+    if (cached !== undefined) return cached;
   }
   const value = await load();
   writeCache(CACHE_KEYS[name], value);

@@ -75,23 +75,26 @@ describe('useRemote', () => {
     expect(result.current.refreshing).toBe(false);
   });
 
-  it('drops the answer of an older read than the latest', async () => {
+  it('drops the answer of an older read than the latest, a success or a failure', async () => {
     const { load, calls } = manualLoad<string>();
     const { result } = renderHook(() => useRemote(load));
     act(() => result.current.reload());
-    await act(async () => calls[1]?.resolve('newer'));
+    act(() => result.current.reload());
+    await act(async () => calls[2]?.resolve('newer'));
     await act(async () => calls[0]?.resolve('older'));
     expect(result.current.state).toEqual({ status: 'ready', data: 'newer' });
-    await act(async () => calls[0]?.reject(new Error('late')));
+    await act(async () => calls[1]?.reject(new Error('late')));
     expect(result.current.failures).toBe(0);
   });
 
-  it('drops an answer that arrives after unmount', async () => {
-    const { load, calls } = manualLoad<number>();
-    const { result, unmount } = renderHook(() => useRemote(load));
-    unmount();
-    await act(async () => calls[0]?.resolve(1));
-    expect(result.current.state.status).toBe('loading');
+  it('drops the answer of a load that was replaced (the cleanup that also runs on unmount)', async () => {
+    const first = manualLoad<string>();
+    const second = manualLoad<string>();
+    const { result, rerender } = renderHook(({ load }) => useRemote(load), { initialProps: { load: first.load } });
+    rerender({ load: second.load });
+    await act(async () => second.calls[0]?.resolve('replacement'));
+    await act(async () => first.calls[0]?.resolve('replaced'));
+    expect(result.current.state.status === 'ready' && result.current.state.data).toBe('replacement');
   });
 
   it('reads again when refetchOn changes, keeping what is shown until the answer', async () => {
