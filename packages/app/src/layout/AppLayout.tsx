@@ -2,6 +2,7 @@ import { Layout, PageSpinner, ThemeToggle } from '@ledgerlight/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth/session';
+import { PAGE_LOADING_LABEL } from '../routes/lazyPage';
 import { useCreditBalance } from './useCreditBalance';
 
 /**
@@ -9,9 +10,6 @@ import { useCreditBalance } from './useCreditBalance';
  * product built by `npm run build` says 'production' and a dev server or demo build says what it is.
  */
 export const BUILD_STAGE = import.meta.env.MODE;
-
-/** Announced while a page's code downloads. */
-export const PAGE_LOADING_LABEL = 'Loading page';
 
 /**
  * The shell around every route: the nav wired to the session (items, credit badge, picture,

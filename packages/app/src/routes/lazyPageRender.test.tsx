@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { lazyPage } from './lazyPage';
+import { Component, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPage, PAGE_LOADING_LABEL } from './lazyPage';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -12,35 +13,89 @@ function Counter() {
   );
 }
 
-const mount = (Page: ReturnType<typeof lazyPage>) =>
-  render(
-    <Suspense fallback={<p>Loading page</p>}>
+/** The route's error element, in small. */
+class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error === undefined ? this.props.children : <p>Failed: {String(this.state.error)}</p>;
+  }
+}
+
+/** Under a Suspense boundary, as in the layout: its fallback must never show for the page's own chunk. */
+const tree = (Page: ReturnType<typeof lazyPage>) => (
+  <Boundary>
+    <Suspense fallback={<p>Suspended</p>}>
       <Page />
-    </Suspense>,
-  );
+    </Suspense>
+  </Boundary>
+);
+
+/** A module promise the test settles. */
+function deferredModule() {
+  let resolve: (module: { Counter: typeof Counter }) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<{ Counter: typeof Counter }>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
 
 describe('rendering a lazy page (issue 11)', () => {
-  it('renders a preloaded page at once, without the fallback', async () => {
+  it('renders a preloaded page at once, without a spinner', async () => {
     const Page = lazyPage(async () => ({ Counter }), 'Counter');
     Page.preload();
     await act(async () => undefined);
-    mount(Page);
+    render(tree(Page));
     expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the fallback while a page loads, then keeps the mounted page and its state', async () => {
+  it('shows the page spinner while the chunk loads, and never suspends for it', async () => {
+    const module = deferredModule();
+    const Page = lazyPage(() => module.promise, 'Counter');
+    render(tree(Page));
+    expect(screen.getByRole('status')).toHaveTextContent(PAGE_LOADING_LABEL);
+    expect(screen.queryByText('Suspended')).not.toBeInTheDocument();
+    await act(async () => module.resolve({ Counter }));
+    // An ordinary update, not a Suspense retry: React holds a retry's reveal back for up to 300 ms.
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Suspended')).not.toBeInTheDocument();
+  });
+
+  it('keeps the mounted page and its state through later renders', async () => {
     const Page = lazyPage(async () => ({ Counter }), 'Counter');
-    const view = mount(Page);
-    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    const view = render(tree(Page));
     const button = await screen.findByRole('button', { name: 'Clicked 0' });
     act(() => button.click());
-    // A re-render once the chunk is in must not swap components (which would reset the count).
-    view.rerender(
-      <Suspense fallback={<p>Loading page</p>}>
-        <Page />
-      </Suspense>,
-    );
+    view.rerender(tree(Page));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+  });
+
+  it('starts one download for a preload and any number of mounts', async () => {
+    const load = vi.fn(async () => ({ Counter }));
+    const Page = lazyPage(load, 'Counter');
+    Page.preload();
+    render(
+      <>
+        {tree(Page)}
+        {tree(Page)}
+      </>,
+    );
+    expect(await screen.findAllByRole('button', { name: 'Clicked 0' })).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("throws a failed load to the route's error element", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const module = deferredModule();
+    const Page = lazyPage(() => module.promise, 'Counter');
+    render(tree(Page));
+    await act(async () => module.reject(new TypeError('offline')));
+    expect(screen.getByText('Failed: TypeError: offline')).toBeInTheDocument();
   });
 });
