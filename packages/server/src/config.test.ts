@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       corsOrigins: [],
       trustProxy: false,
+      taskCache: true,
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache.internal:6379/2',
       CORS_ORIGINS: 'https://app.example.test, http://localhost:5173/',
       TRUST_PROXY: 'true',
+      TASK_CACHE: 'false',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache.internal:6379/2',
       corsOrigins: ['https://app.example.test', 'http://localhost:5173'],
       trustProxy: true,
+      taskCache: false,
     });
   });
 
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ ...required, CORS_ORIGINS: 'app.example.test' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ ...required, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...required, TASK_CACHE: 'off' })).toThrow(/TASK_CACHE/);
   });
 });
 

@@ -36,6 +36,7 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
+  TASK_CACHE: booleanFlag.default(true),
 });
 
 /** The agent-run worker's variables, shared by the API (in-process worker) and `npm run worker`. */
@@ -133,6 +134,11 @@ export interface ServerConfig {
   readonly corsOrigins: readonly string[];
   /** Trust X-Forwarded-* from a proxy in front of the server. */
   readonly trustProxy: boolean;
+  /**
+   * Keep the task poll's rows of waiting and running tasks in the process, told of changes by
+   * PostgreSQL notifications (tasks/taskRows.ts, ADR 0015); PostgreSQL only.
+   */
+  readonly taskCache: boolean;
 }
 
 /** A configuration that failed validation; the message lists every bad variable. */
@@ -181,6 +187,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     redisUrl: e.REDIS_URL,
     corsOrigins: corsOrigins.map((origin) => new URL(origin).origin),
     trustProxy: e.TRUST_PROXY,
+    taskCache: e.TASK_CACHE,
   };
 }
 

@@ -6,7 +6,8 @@
  * - db/schema.ts       the one drizzle schema; db/database.ts the Database abstraction (PGlite or PostgreSQL)
  * - auth/verifier.ts   ID token verification (jose); users/profile.ts provisioning and profile names
  * - credits/ledger.ts  the ledger: bookLedgerEntry keeps balance == sum of entries
- * - tasks/             initiate (debit + task in one transaction) and the API shape of tasks
+ * - tasks/             initiate (debit + task in one transaction), the API shape of tasks, and the poll's
+ *                      read with its cache of waiting and running tasks (taskRows.ts, ADR 0015)
  * - routes/            the route modules; http/ errors, auth hook, rate limits, OpenAPI
  * - bank/              linked banks: link, sync, list and remove items (BankService); bankSetupFromEnv
  */
@@ -15,7 +16,16 @@ export type { AuthConfig, DatabaseConfig, LogLevel, RateLimitedRoute, ServerConf
 export { buildServer, REDACTED_LOG_PATHS } from './server';
 export type { BuildServerOptions, LedgerlightServer, LogStream } from './server';
 export { IN_MEMORY, MIGRATIONS_FOLDER, openDatabase, pgliteDirectory } from './db/database';
-export type { Database, DatabaseKind, Db, Queryable, Schema, Tx } from './db/database';
+export type {
+  Database,
+  DatabaseKind,
+  Db,
+  PgliteDatabase,
+  PostgresDatabase,
+  Queryable,
+  Schema,
+  Tx,
+} from './db/database';
 export * as schema from './db/schema';
 export {
   createTokenVerifier,

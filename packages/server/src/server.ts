@@ -36,6 +36,9 @@ import { createUserPoolThrottle } from './local/userPoolThrottle';
 import type { UserPoolThrottleOptions } from './local/userPoolThrottle';
 import type { PaymentsSetup } from './payments/paymentService';
 import { registerApiRoutes } from './routes';
+import { openTaskRows } from './tasks/taskRows';
+import type { TaskRows } from './tasks/taskRows';
+import type { TaskChangeListenerTimings } from './tasks/taskChangeListener';
 import { registerWebApp, webAppCspDirectives } from './web/webApp';
 import type { WebApp, WebAppOptions } from './web/webApp';
 
@@ -110,6 +113,8 @@ export interface BuildServerOptions {
   readonly bank?: BankSetup;
   /** The local user pool's throttle settings; DEFAULT_USER_POOL_THROTTLE when absent (tests shorten them). */
   readonly userPoolThrottle?: UserPoolThrottleOptions;
+  /** The task change listener's heartbeat and retry timings (tests shorten or lengthen them). */
+  readonly taskListenerTimings?: Partial<TaskChangeListenerTimings>;
 }
 
 export interface LedgerlightServer {
@@ -117,6 +122,8 @@ export interface LedgerlightServer {
   readonly database: Database;
   /** Where throttle counters live: Redis with REDIS_URL, else this process. */
   readonly counters: CounterStore;
+  /** The task poll's read, and the listener its cache follows on PostgreSQL. */
+  readonly taskRows: TaskRows;
 }
 
 /** The Redis client of the shared counters: it fails fast rather than queueing while Redis is away. */
@@ -275,9 +282,17 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   const openApi = buildOpenApiDocument(options.version ?? '0.1.0');
   app.get(OPENAPI_PATH, { config: { public: true } }, async () => openApi);
 
+  // One more PostgreSQL connection: the listener of task changes (tasks/taskChangeListener.ts).
+  const taskRows = openTaskRows(database, {
+    cache: config.taskCache,
+    logger: app.log,
+    listenerTimings: options.taskListenerTimings,
+  });
+  app.addHook('onClose', () => taskRows.close());
   registerApiRoutes(app, {
     db: database.db,
     config,
+    taskRows,
     payments: options.payments,
     bank: options.bank === undefined ? undefined : new BankService(database.db, options.bank),
   });
@@ -288,5 +303,5 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     });
   }
   await app.ready();
-  return { app, database, counters };
+  return { app, database, counters, taskRows };
 }

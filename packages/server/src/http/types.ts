@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { BankService } from '../bank/bankService';
 import type { Db } from '../db/database';
 import type { PaymentsSetup } from '../payments/paymentService';
+import type { TaskRows } from '../tasks/taskRows';
 
 /** The Fastify instance with the zod type provider: route schemas type requests and replies. */
 export type ZodApp = FastifyInstance<
@@ -21,6 +22,8 @@ export type ZodApp = FastifyInstance<
 export interface RouteDeps {
   readonly db: Db;
   readonly config: ServerConfig;
+  /** The task poll's read, cached on PostgreSQL (tasks/taskRows.ts). */
+  readonly taskRows: TaskRows;
   /** Credit purchases; without it the payment routes are not registered. */
   readonly payments?: PaymentsSetup | undefined;
   /** Linked banks; without it the /api/plaid and sandbox Link routes are not registered. */

@@ -7,7 +7,7 @@ import {
   PAST_RESULTS_TASKS_PER_AGENT,
   routePath,
 } from '@ledgerlight/contract';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 
 import { decodeLedgerCursor, encodeLedgerCursor } from '../credits/cursor';
 import { agentTasks } from '../db/schema';
@@ -17,7 +17,7 @@ import { rateLimitFor } from '../http/rateLimit';
 import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
 import { initiateTask } from '../tasks/initiate';
-import { agentTaskViewColumns, toAgentTask } from '../tasks/mapping';
+import { toAgentTask } from '../tasks/mapping';
 
 /** Tasks returned by GET /api/agent/{agentId}/tasks without `limit`. */
 export const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
@@ -26,14 +26,7 @@ export const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
  * POST /api/agent/initiate, GET /api/agent/{agentId}/tasks, GET /api/agent/{agentId}/result/{taskId}.
  * An unknown agent id fails the contract's agentId schema: 400 `{ error: 'Invalid agent selected' }`.
  */
-export function registerAgentRoutes(app: ZodApp, { db, config }: RouteDeps): void {
-  // The task poll's read, prepared once (parsed and planned once per connection on PostgreSQL), of the
-  // columns its answer needs.
-  const taskById = db
-    .select(agentTaskViewColumns)
-    .from(agentTasks)
-    .where(eq(agentTasks.id, sql.placeholder('taskId')))
-    .prepare('agent_task_by_id');
+export function registerAgentRoutes(app: ZodApp, { db, config, taskRows }: RouteDeps): void {
   app.route({
     method: FASTIFY_METHODS[endpoints.agentInitiate.method],
     url: routePath(endpoints.agentInitiate),
@@ -120,7 +113,8 @@ export function registerAgentRoutes(app: ZodApp, { db, config }: RouteDeps): voi
     schema: { params: endpoints.agentResult.params, response: responseSchemas(endpoints.agentResult) },
     handler: async (request) => {
       const user = requireUser(request);
-      const [row] = await taskById.execute({ taskId: request.params.taskId });
+      // Possibly a cached row (tasks/taskRows.ts): the owner and the agent never change, so the checks hold.
+      const row = await taskRows.read(request.params.taskId);
       if (row === undefined) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);
       if (row.userId !== user.id) throw forbidden(FORBIDDEN_ANALYSIS_MESSAGE);
       if (row.agentId !== request.params.agentId) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);
