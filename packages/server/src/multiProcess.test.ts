@@ -32,7 +32,8 @@ import type { SharedPostgres } from './worker/tasks.test-support';
  * only) and two worker processes (`src/worker/main.ts`) on one fresh PostgreSQL database and one
  * Redis. The initiate limit holds across both API processes (its counters are in Redis); 200 tasks
  * are each run exactly once; a worker killed with SIGKILL mid-task leaves its task finished or failed
- * with one refund; every balance equals its ledger sum.
+ * with one refund; both API processes, which polled every task while it waited, answer every final
+ * state (their task caches heard each change); every balance equals its ledger sum.
  */
 
 const available = TEST_DATABASE_URL !== undefined && TEST_REDIS_URL !== undefined;
@@ -71,7 +72,10 @@ describe.skipIf(!available)(title, () => {
     return child;
   };
 
-  /** An API process as docs/deploy.md starts N of them; resolves with its port once it listens. */
+  /**
+   * An API process as docs/deploy.md starts N of them; resolves with its port once it listens and its
+   * task cache's listener listens (so that its polls are cached from then on).
+   */
   const startApi = (jwksUrl: string): Promise<number> => {
     const child = spawnNode(API_MAIN, {
       IDENTITY_PROVIDER: 'cognito',
@@ -93,7 +97,7 @@ describe.skipIf(!available)(title, () => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString('utf8');
         const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-        if (port !== undefined) {
+        if (port !== undefined && output.includes('task change listener listening')) {
           child.stdout?.off('data', onData);
           child.stdout?.resume();
           resolve(Number(port));
@@ -163,6 +167,20 @@ describe.skipIf(!available)(title, () => {
       const batch = Array.from({ length: 20 }, () => startTask(db, userId, AGENT, accountIds));
       ids.push(...(await Promise.all(batch)));
     }
+    // Both API processes poll every task while it waits, so both cache it (ADR 0015, round three).
+    const token = await identity.idToken({ sub: userId });
+    const pollAll = () =>
+      Promise.all(
+        apiPorts.flatMap((port) =>
+          ids.map(async (taskId) => {
+            const url = `http://127.0.0.1:${port}${buildPath(endpoints.agentResult, { agentId: AGENT, taskId })}`;
+            const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+            const body = (await response.json()) as { status?: string };
+            return { port, taskId, status: body.status };
+          }),
+        ),
+      );
+    expect((await pollAll()).every((answer) => answer.status === 'PENDING')).toBe(true);
     const victim = spawnWorker();
     const survivor = spawnWorker();
     const heldByVictim = async () =>
@@ -207,6 +225,11 @@ describe.skipIf(!available)(title, () => {
     expect(
       rows.filter((row) => orphans.includes(row.id)).every((row) => ['COMPLETED', 'FAILED'].includes(row.status)),
     ).toBe(true);
+
+    // Each API process heard of every change: both answer each task's final state, not the cached PENDING.
+    const finalStatus = new Map(rows.map((row) => [row.id, row.status]));
+    const stale = async () => (await pollAll()).filter((answer) => answer.status !== finalStatus.get(answer.taskId));
+    await waitFor(async () => (await stale()).length === 0, 5_000, 'both API processes to answer the final states');
 
     const everyone = await db.select({ id: users.id }).from(users);
     for (const { id } of everyone) expect([id, await getBalance(db, id)]).toEqual([id, await ledgerSum(db, id)]);
