@@ -57,11 +57,12 @@ interface Target {
   readonly child: ChildProcess;
 }
 
-async function startTarget(kind: 'bare' | 'app', databaseUrl: string): Promise<Target> {
+/** A target process; `taskCache` is the API's TASK_CACHE (the bare route has none). */
+async function startTarget(kind: 'bare' | 'app', databaseUrl: string, taskCache = true): Promise<Target> {
   const profileDir = process.env.BENCH_CPU_PROF;
   const profile = kind === 'app' && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', TARGET], {
-    env: { ...process.env, BENCH_TARGET: kind, BENCH_DATABASE_URL: databaseUrl },
+    env: { ...process.env, BENCH_TARGET: kind, BENCH_DATABASE_URL: databaseUrl, TASK_CACHE: String(taskCache) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const info = await new Promise<HotPathTargetInfo>((resolve, reject) => {
@@ -154,15 +155,24 @@ async function hotPathTable(): Promise<BenchTable> {
   } finally {
     await stopTarget(bareTarget);
   }
+  const pollOf = (target: Target): Call => ({
+    method: 'GET',
+    path: buildPath(endpoints.agentResult, { agentId: 'fraud_detection', taskId: target.info.taskId }),
+  });
   const app = await startTarget('app', databaseUrl);
   try {
     results.push(
       await measure('GET /api/credits/balance', app, { method: 'GET', path: buildPath(endpoints.creditBalance) }),
     );
-    const poll = buildPath(endpoints.agentResult, { agentId: 'fraud_detection', taskId: app.info.taskId });
-    results.push(await measure('GET /api/agent/{agentId}/result/{taskId} (poll)', app, { method: 'GET', path: poll }));
+    results.push(await measure('GET /api/agent/{agentId}/result/{taskId} (poll)', app, pollOf(app)));
   } finally {
     await stopTarget(app);
+  }
+  const uncached = await startTarget('app', databaseUrl, false);
+  try {
+    results.push(await measure('the same poll, TASK_CACHE=false', uncached, pollOf(uncached)));
+  } finally {
+    await stopTarget(uncached);
   }
   const bare = results[0] === undefined ? 1 : perSecond(results[0].closed);
   const rows = results.map(({ label, closed, open }) => {
@@ -195,6 +205,9 @@ async function hotPathTable(): Promise<BenchTable> {
     notes: [
       `Closed loop: ${CONNECTIONS} keep-alive connections for ${SECONDS} s after a 2 s warm-up; open loop: ${RATE} requests/s for ${OPEN_SECONDS} s, latency from each request's due time.`,
       'Every API request carries an RS256 ID token; the API process logs at BENCH_LOG_LEVEL (default silent).',
+      'bare: a Fastify route answering a constant. balance: the auth hook (a cached token) and one prepared read of the user row.',
+      'poll: one PENDING task that nothing changes, polled over and over: answered from the API process’s task cache (ADR 0015, round three).',
+      'TASK_CACHE=false: the same poll on a second API process started with the task cache off: one prepared read per poll.',
       'Override with BENCH_HOT_CONNECTIONS, BENCH_HOT_SECONDS, BENCH_HOT_RATE, BENCH_HOT_OPEN_SECONDS, BENCH_DATABASE_POOL_SIZE (default 10);',
       'BENCH_CPU_PROF=<dir> profiles the API process.',
     ],

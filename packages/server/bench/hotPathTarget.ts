@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+
 import { buildPath, creditCost, endpoints } from '@ledgerlight/contract';
 import Fastify from 'fastify';
 
@@ -11,8 +13,9 @@ import { buildServer } from '../src/server';
  * the load client does not share its event loop (and so that `--cpu-prof` profiles the server
  * alone). BENCH_TARGET=bare: a bare Fastify route. BENCH_TARGET=app: the API on a fresh PostgreSQL
  * database (BENCH_DATABASE_URL names the server; BENCH_DATABASE_POOL_SIZE connections, default 10 as
- * DATABASE_POOL_SIZE), with one user, one account and one task. Prints
- * one JSON line, `{ port, token, taskId }`, once it listens; stops on SIGTERM, dropping the database.
+ * DATABASE_POOL_SIZE; TASK_CACHE as the API reads it, default true), with one user, one account and
+ * one task. Prints one JSON line, `{ port, token, taskId }`, once it listens (and, with the task
+ * cache, once its listener listens); stops on SIGTERM, dropping the database.
  */
 
 export interface HotPathTargetInfo {
@@ -41,8 +44,13 @@ async function api(serverUrl: string): Promise<{ info: HotPathTargetInfo; stop: 
     DATA_DIR: 'memory://',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_INITIATE: '1000000',
+    TASK_CACHE: process.env.TASK_CACHE ?? 'true',
   });
-  const { app } = await buildServer({ config, database: testDb.database, keys: identity.keys });
+  const { app, taskRows } = await buildServer({ config, database: testDb.database, keys: identity.keys });
+  // Measured once the task cache is in use, not while its listener connects.
+  const changes = taskRows.changes;
+  if (config.taskCache && changes === undefined) throw new Error('TASK_CACHE is on, but the API has no task listener');
+  if (changes !== undefined && !changes.listening) await once(changes, 'listening');
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
