@@ -56,6 +56,8 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
   TEST_DATABASE_URL === undefined
     ? `Task poll cache on PostgreSQL (${POSTGRES_SKIP_REASON})`
     : 'Task poll cache on PostgreSQL',
+  // Servers, databases and notifications on a machine that a full run keeps busy: more than 5 s each.
+  { timeout: 30_000 },
   () => {
     let testDb: TestDatabase;
     let db: Db;
@@ -255,7 +257,8 @@ describe('Task change notifications on PGlite', () => {
     } finally {
       await client.close();
     }
-  });
+    // PGlite's start and the migrations take seconds on a loaded machine (5 s timed out once in a full run).
+  }, 60_000);
 
   it('has no listener: polls read the database', async () => {
     const identity = await createTestIdentity();
@@ -265,5 +268,5 @@ describe('Task change notifications on PGlite', () => {
     } finally {
       await server.app.close();
     }
-  });
+  }, 60_000);
 });
