@@ -56,6 +56,11 @@ function amountAfter(text: string, label: string): number | undefined {
  * ISO date, and summary figures that agree with each other.
  */
 async function expectTrustworthyResult(agentId: string): Promise<void> {
+  // The agent's renderer is a chunk of its own: read the page once it has replaced its loading line
+  // (the page's header and Analyzed Accounts show before it; reading then failed once in a full run).
+  const results = page.getByRole('region', { name: 'Analysis results' });
+  await expect(results.getByRole('heading').first()).toBeVisible();
+  await expect(results.getByText('Loading analysis results...')).toHaveCount(0);
   const text = await page.locator('main').innerText();
   expect(text, 'a raw snake_case key').not.toMatch(/\b[a-z]+(?:_[a-z]+)+\b/);
   expect(text, 'an icon key as text').not.toMatch(new RegExp(`(?:^|\\s)(?:${ICON_KEYS})[A-Z]`, 'm'));
