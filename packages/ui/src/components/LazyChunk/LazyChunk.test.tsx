@@ -1,5 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ledgerlight/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { LazyChunk, retryableLazy } from './LazyChunk';
@@ -8,8 +10,13 @@ function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-function mount(chunk: ReturnType<typeof retryableLazy<{ name: string }>>) {
-  render(
+function Bye({ name }: { name: string }) {
+  return <p>Bye {name}</p>;
+}
+
+/** Under a Suspense boundary, as in a page: its fallback must never show for the chunk. */
+const tree = (chunk: ReturnType<typeof retryableLazy<{ name: string }>>) => (
+  <Suspense fallback={<p>Suspended</p>}>
     <LazyChunk
       chunk={chunk}
       props={{ name: 'Ada' }}
@@ -19,8 +26,21 @@ function mount(chunk: ReturnType<typeof retryableLazy<{ name: string }>>) {
           Try again
         </button>
       )}
-    />,
-  );
+    />
+  </Suspense>
+);
+
+/** A component promise the test settles. */
+function deferred() {
+  let resolve: (component: ComponentType<{ name: string }>) => void = () => undefined;
+  const promise = new Promise<ComponentType<{ name: string }>>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+function mount(chunk: ReturnType<typeof retryableLazy<{ name: string }>>) {
+  render(tree(chunk));
 }
 
 beforeEach(() => {
@@ -60,5 +80,48 @@ describe('LazyChunk (issue 14: every lazy chunk has the timeout and a retry)', (
     expect(screen.getByText('Loading part')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows its loading state until the chunk is in, then the component, never a Suspense fallback', async () => {
+    const component = deferred();
+    render(tree(retryableLazy(() => component.promise)));
+    expect(screen.getByText('Loading part')).toBeInTheDocument();
+    await act(async () => component.resolve(Hello));
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Suspended')).not.toBeInTheDocument();
+  });
+
+  it('renders a chunk that is already in at once (no suspending, so no 300 ms fallback throttle)', async () => {
+    const chunk = retryableLazy(() => Promise.resolve(Hello));
+    await chunk(0);
+    render(tree(chunk));
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it("shows a new chunk's loading state, never the previous chunk's component", async () => {
+    const next = deferred();
+    const first = retryableLazy(() => Promise.resolve(Hello));
+    await first(0);
+    const view = render(tree(first));
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    view.rerender(tree(retryableLazy(() => next.promise)));
+    expect(screen.getByText('Loading part')).toBeInTheDocument();
+    expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
+    await act(async () => next.resolve(Bye));
+    expect(screen.getByText('Bye Ada')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the loaded component fails to render', async () => {
+    expectConsoleErrors([/The above error occurred in the <Fragile> component/, /^A part of the page failed to load/]);
+    let broken = true;
+    function Fragile({ name }: { name: string }) {
+      if (broken) throw new TypeError('Failed to fetch dynamically imported module');
+      return <p>Hello {name}</p>;
+    }
+    mount(retryableLazy(() => Promise.resolve(Fragile)));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    broken = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   });
 });
