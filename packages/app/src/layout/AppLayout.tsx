@@ -1,8 +1,6 @@
-import { Layout, PageSpinner, ThemeToggle } from '@ledgerlight/ui';
-import { Suspense } from 'react';
+import { Layout, ThemeToggle } from '@ledgerlight/ui';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth/session';
-import { PAGE_LOADING_LABEL } from '../routes/lazyPage';
 import { useCreditBalance } from './useCreditBalance';
 
 /**
@@ -29,9 +27,8 @@ export function AppLayout() {
       version={__APP_VERSION__}
       stage={BUILD_STAGE}
     >
-      <Suspense fallback={<PageSpinner label={PAGE_LOADING_LABEL} />}>
-        <Outlet />
-      </Suspense>
+      {/* Nothing below suspends: a page shows its own spinner while its code downloads (routes/lazyPage.ts). */}
+      <Outlet />
     </Layout>
   );
 }

@@ -40,7 +40,7 @@ export function openTaskRows(database: Database, options: TaskRowsOptions): Task
   const taskById = database.db
     .select(agentTaskViewColumns)
     .from(agentTasks)
-    .where(eq(agentTasks.id, sql.placeholder('taskId')))
+    .where(eq(agentTasks.id, sql.placeholder('taskId'))) // drizzle's bind parameter, filled by execute()
     .prepare('agent_task_by_id');
   const load = async (taskId: string): Promise<AgentTaskView | undefined> => {
     const [row] = await taskById.execute({ taskId });
