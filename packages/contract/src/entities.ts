@@ -70,6 +70,30 @@ export const transactionLocationSchema = z
   .partial();
 export type TransactionLocation = z.infer<typeof transactionLocationSchema>;
 
+/**
+ * Plaid's personal finance category (PFCv2 taxonomy): `primary` such as 'LOAN_PAYMENTS' and `detailed`
+ * such as 'LOAN_PAYMENTS_CAR_PAYMENT'. Banks supply it for some transactions and not others.
+ */
+export const personalFinanceCategorySchema = z.object({
+  primary: z.string().min(1),
+  detailed: z.string().min(1),
+  confidence_level: z.string().nullish(),
+});
+export type PersonalFinanceCategory = z.infer<typeof personalFinanceCategorySchema>;
+
+/**
+ * A party to a transaction as the bank resolved it (Plaid `counterparties`): its name, a stable
+ * `entity_id` when the bank knows the entity, and its type (merchant, financial_institution,
+ * payment_app, marketplace, payment_terminal, income_source).
+ */
+export const counterpartySchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  entity_id: z.string().nullish(),
+  confidence_level: z.string().nullish(),
+});
+export type Counterparty = z.infer<typeof counterpartySchema>;
+
 /** A bank transaction (spec 3). */
 export const transactionSchema = z.object({
   transaction_id: z.string().min(1),
@@ -84,6 +108,11 @@ export const transactionSchema = z.object({
   pending: z.boolean(),
   iso_currency_code: z.string().nullish(),
   location: transactionLocationSchema.optional(),
+  /** The bank's own resolution of the transaction, when it gives one; it wins over descriptor parsing. */
+  personal_finance_category: personalFinanceCategorySchema.nullish(),
+  counterparties: z.array(counterpartySchema).optional(),
+  /** 'online', 'in store' or 'other' (Plaid), when known. */
+  payment_channel: z.string().nullish(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
