@@ -1,4 +1,4 @@
-import { AGENTS } from '@ledgerlight/contract';
+import { AGENTS, isOverBudget } from '@ledgerlight/contract';
 import type {
   Account,
   BudgetCategory,
@@ -12,8 +12,9 @@ import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
 import { costOfLivingAt } from './cost-of-living';
 import type { CostOfLiving } from './cost-of-living';
-import { aggregateByCategory, prepareLedger, totalIncome } from './ledger';
-import type { CategoryTotals } from './ledger';
+import { factsOf } from './facts';
+import type { CategoryFacts } from './facts';
+import { prepareLedger } from './ledger';
 import type { AnalysisOptions } from './options';
 import { clamp, percentOf, round2, usd0 } from './util';
 
@@ -66,7 +67,11 @@ export function incomeBasisOf(
     return {
       source: 'stated',
       monthly,
-      description: `Based on the income you gave, ${usd0(annualIncome)} a year, about ${usd0(monthly)} a month after tax (${Math.round(TAKE_HOME_SHARE * 100)}% of gross assumed); deposits seen average ${usd0(depositsPerMonth)} a month.`,
+      description: `Based on the income you gave, ${usd0(annualIncome)} a year, about ${usd0(monthly)} a month after tax (${Math.round(TAKE_HOME_SHARE * 100)}% of gross assumed). ${
+        depositsPerMonth > 0
+          ? `Income seen in these accounts averages ${usd0(depositsPerMonth)} a month; the income you gave is used instead, since these accounts may not hold all of it.`
+          : 'No income was seen in these accounts.'
+      }`,
     };
   }
   if (depositsPerMonth > 0)
@@ -94,10 +99,9 @@ export function analyzeBudget(
   now: Date,
 ): BudgetResult {
   const ledger = prepareLedger(transactions, now, AGENTS.budget_builder.dataWindowMonths);
-  const months = ledger.monthsCovered;
-  const totals = aggregateByCategory(ledger);
-  const deposits = totalIncome(ledger) / months;
-  const expenses = [...totals.values()].reduce((acc, c) => acc + c.total, 0) / months;
+  const facts = factsOf(ledger);
+  const deposits = facts.incomeMonthly;
+  const expenses = facts.spendingMonthly;
   const basis = incomeBasisOf(options.annualIncome, deposits);
   // The one income of this result: every income-based figure below is computed from it.
   const income = basis.monthly;
@@ -105,13 +109,11 @@ export function analyzeBudget(
   const referenceIncome = income > 0 ? income : expenses;
   const col = options.zipcode ? costOfLivingAt(options.zipcode) : undefined;
 
-  const rows = [...totals.values()]
-    .map((t: CategoryTotals) => {
-      const current = t.total / months;
-      const suggested = suggestBudget(t.category, current, referenceIncome, col);
-      return { totals: t, current, suggested };
-    })
-    .sort((a, b) => b.current - a.current);
+  const rows = facts.categories.map((t: CategoryFacts) => {
+    const current = t.monthly;
+    const suggested = suggestBudget(t.category, current, referenceIncome, col);
+    return { totals: t, current, suggested };
+  });
 
   const categories: BudgetCategory[] = rows.map(({ totals: t, current, suggested }) => ({
     name: CATEGORY_INFO[t.category].label,
@@ -131,11 +133,9 @@ export function analyzeBudget(
   // Health (0-100): saving rate 40, housing share 20, discretionary share 20, overspend 20.
   const cashFlow = income - expenses;
   const savingRate = income > 0 ? cashFlow / income : 0;
-  const housing = (totals.get('housing')?.total ?? 0) / months;
+  const housing = facts.categories.find((c) => c.category === 'housing')?.monthly ?? 0;
   const housingShare = income > 0 ? housing / income : 1;
-  const discretionary = rows
-    .filter((r) => !CATEGORY_INFO[r.totals.category].essential)
-    .reduce((acc, r) => acc + r.current, 0);
+  const discretionary = facts.discretionaryMonthly;
   const discretionaryShare = expenses > 0 ? discretionary / expenses : 0;
   const overspend = rows.reduce((acc, r) => acc + Math.max(0, r.current - r.suggested), 0);
   const overspendShare = expenses > 0 ? overspend / expenses : 0;
@@ -200,7 +200,8 @@ export function analyzeBudget(
           },
     );
   }
-  for (const row of rows.filter((r) => r.current - r.suggested >= 10).slice(0, 4)) {
+  const over = rows.filter((r) => isOverBudget({ suggestedBudget: r.suggested, variance: r.current - r.suggested }));
+  for (const row of over.slice(0, 4)) {
     const label = CATEGORY_INFO[row.totals.category].label;
     const gap = row.current - row.suggested;
     insights.push({
@@ -239,7 +240,6 @@ export function analyzeBudget(
     });
   }
 
-  const over = rows.filter((r) => r.current - r.suggested >= 10);
   const shortTerm = over
     .slice(0, 3)
     .map(

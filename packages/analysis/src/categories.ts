@@ -1,5 +1,6 @@
 import type { FLEXIBILITY_LEVELS } from '@ledgerlight/contract';
 
+import type { BillerInfo } from './billers';
 import type { ServiceInfo } from './services';
 
 /**
@@ -11,6 +12,7 @@ import type { ServiceInfo } from './services';
 
 export const SPENDING_CATEGORIES = [
   'housing',
+  'loans',
   'utilities',
   'phone_internet',
   'insurance',
@@ -31,6 +33,7 @@ export const SPENDING_CATEGORIES = [
   'fitness',
   'personal_care',
   'gifts_donations',
+  'p2p',
   'other',
 ] as const;
 export type SpendingCategory = (typeof SPENDING_CATEGORIES)[number];
@@ -62,6 +65,14 @@ export const CATEGORY_INFO: Readonly<Record<SpendingCategory, CategoryInfo>> = {
     flexibility: 'Low',
     guidelineShare: 28,
     costOfLivingWeight: 1,
+  },
+  loans: {
+    label: 'Loan Payments',
+    icon: 'credit-card',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 10,
+    costOfLivingWeight: 0,
   },
   utilities: {
     label: 'Utilities',
@@ -223,6 +234,14 @@ export const CATEGORY_INFO: Readonly<Record<SpendingCategory, CategoryInfo>> = {
     guidelineShare: 2,
     costOfLivingWeight: 0,
   },
+  p2p: {
+    label: 'Payments to People',
+    icon: 'send',
+    essential: false,
+    flexibility: 'Medium',
+    guidelineShare: 2,
+    costOfLivingWeight: 0,
+  },
   other: {
     label: 'Other',
     icon: 'more-horizontal',
@@ -246,6 +265,7 @@ const RULE_LIST: ReadonlyArray<readonly [string, SpendingCategory]> = [
   ['car rental', 'travel'],
   ['rent', 'housing'],
   ['mortgage', 'housing'],
+  ['loan', 'loans'],
   ['home owners association', 'housing'],
   ['electric', 'utilities'],
   ['gas and electric', 'utilities'],
@@ -353,11 +373,100 @@ function fromPath(path: readonly string[]): SpendingCategory {
   return found;
 }
 
-/** The spending category of a transaction from its category path, merchant key and service. */
+/**
+ * Plaid's personal finance categories (PFCv2), detailed names first, then primaries: the bank's own
+ * reading of a transaction, which wins over the legacy category path when it is present.
+ */
+const PFC_DETAILED: ReadonlyMap<string, SpendingCategory> = new Map([
+  ['LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'housing'],
+  ['RENT_AND_UTILITIES_RENT', 'housing'],
+  ['RENT_AND_UTILITIES_TELEPHONE', 'phone_internet'],
+  ['RENT_AND_UTILITIES_INTERNET_AND_CABLE', 'phone_internet'],
+  ['FOOD_AND_DRINK_GROCERIES', 'groceries'],
+  ['FOOD_AND_DRINK_COFFEE', 'coffee'],
+  ['GENERAL_SERVICES_CHILDCARE', 'childcare'],
+  ['GENERAL_SERVICES_EDUCATION', 'education'],
+  ['GENERAL_SERVICES_INSURANCE', 'insurance'],
+  ['GENERAL_SERVICES_AUTOMOTIVE', 'transportation'],
+  ['PERSONAL_CARE_GYMS_AND_FITNESS_CENTERS', 'fitness'],
+  ['TRANSPORTATION_TAXIS_AND_RIDE_SHARES', 'rideshare'],
+  ['GOVERNMENT_AND_NON_PROFIT_DONATIONS', 'gifts_donations'],
+  ['GENERAL_MERCHANDISE_GIFTS_AND_NOVELTIES', 'gifts_donations'],
+]);
+const PFC_PRIMARY: ReadonlyMap<string, SpendingCategory> = new Map([
+  ['LOAN_PAYMENTS', 'loans'],
+  ['RENT_AND_UTILITIES', 'utilities'],
+  ['BANK_FEES', 'fees'],
+  ['ENTERTAINMENT', 'entertainment'],
+  ['FOOD_AND_DRINK', 'dining'],
+  ['GENERAL_MERCHANDISE', 'shopping'],
+  ['HOME_IMPROVEMENT', 'shopping'],
+  ['MEDICAL', 'healthcare'],
+  ['PERSONAL_CARE', 'personal_care'],
+  ['GENERAL_SERVICES', 'other'],
+  ['GOVERNMENT_AND_NON_PROFIT', 'other'],
+  ['TRANSPORTATION', 'transportation'],
+  ['TRAVEL', 'travel'],
+]);
+
+/** The category of a PFC, when the bank gave one that names spending. */
+export function categoryOfPfc(primary: string, detailed: string): SpendingCategory | undefined {
+  return PFC_DETAILED.get(detailed) ?? PFC_PRIMARY.get(primary);
+}
+
+/**
+ * Words in a payee's name that say what it is when no directory knows it ('ACME AUTO LOAN',
+ * 'RIVERSIDE WATER DEPARTMENT', 'MAPLE COURT APARTMENTS'). Whole words of the normalised key.
+ */
+const NAME_RULES: ReadonlyArray<readonly [RegExp, SpendingCategory]> = [
+  [/\b(?:MORTGAGE|MTG|MTGE|HOME LOANS?|HOME LENDING)\b/, 'housing'],
+  [
+    /\b(?:AUTO LOAN|CAR LOAN|AUTO FIN(?:ANCE)?|AUTO PMT|LOAN(?:S)?|LENDING|STUDENT LOAN|CREDIT UNION LOAN|FINANCIAL SERVICES)\b/,
+    'loans',
+  ],
+  [/\b(?:INSURANCE|INS PREM(?:IUM)?|INS PMT|ASSURANCE|MUTUAL INS|INDEMNITY)\b/, 'insurance'],
+  [
+    /\b(?:ELECTRIC|ENERGY|POWER AND LIGHT|POWER CO|WATER|SEWER|UTILITIES|UTILITY|GAS CO(?:MPANY)?|NATURAL GAS|LIGHT AND POWER|WASTE|SANITATION|TRASH)\b/,
+    'utilities',
+  ],
+  [/\b(?:WIRELESS|TELECOM|CABLE|BROADBAND|FIBER|INTERNET|CELLULAR)\b/, 'phone_internet'],
+  [
+    /\b(?:RENT|APARTMENTS|APARTMENT HOMES|PROPERTY MANAGEMENT|PROPERTIES|LEASING|RESIDENCES|HOA|HOMEOWNERS ASSOCIATION|REALTY|LANDLORD)\b/,
+    'housing',
+  ],
+  [
+    /\b(?:DAYCARE|DAY CARE|CHILD CARE|CHILDCARE|PRESCHOOL|MONTESSORI|LEARNING CENTER|EARLY LEARNING|NANNY)\b/,
+    'childcare',
+  ],
+  [/\b(?:TUITION|UNIVERSITY|COLLEGE|SCHOOL DISTRICT|BURSAR)\b/, 'education'],
+  [/\b(?:PARKING|PARKMOBILE|GARAGE|TRANSIT|METRO CARD|TOLL|TOLLS|EZPASS|E ZPASS|FASTRAK)\b/, 'transportation'],
+  [/\b(?:GYM|FITNESS|CLUB DUES|ATHLETIC CLUB|YOGA|CROSSFIT|YMCA)\b/, 'fitness'],
+  [/\b(?:PHARMACY|CVS|WALGREENS|DENTAL|MEDICAL|CLINIC|HOSPITAL|HEALTH)\b/, 'healthcare'],
+];
+
+/** The category a payee's name says, if any. */
+export function categoryOfName(key: string): SpendingCategory | undefined {
+  for (const [pattern, category] of NAME_RULES) if (pattern.test(key)) return category;
+  return undefined;
+}
+
+/** What else is known of a transaction's payee when it is categorised. */
+export interface CategoryEvidence {
+  readonly biller?: BillerInfo | undefined;
+  /** The bank's PFC, when given. */
+  readonly pfc?: { readonly primary: string; readonly detailed: string } | null | undefined;
+}
+
+/**
+ * The one spending category of a transaction, in the vocabulary every agent and `/transactions`
+ * share: a known service first, then the bank's PFC, the biller directory, merchant overrides, the
+ * legacy category path and, last, what the payee's name says.
+ */
 export function categorise(
   path: readonly string[],
   merchantKey: string,
   service: ServiceInfo | undefined,
+  evidence: CategoryEvidence = {},
 ): SpendingCategory {
   if (service) {
     switch (service.kind) {
@@ -373,7 +482,13 @@ export function categorise(
         return 'subscriptions';
     }
   }
+  const pfc = evidence.pfc ? categoryOfPfc(evidence.pfc.primary, evidence.pfc.detailed) : undefined;
+  if (pfc && pfc !== 'other') return pfc;
+  const biller = evidence.biller;
+  if (biller && (biller.role === 'bill' || biller.role === 'loan')) return biller.category;
   const override = MERCHANT_OVERRIDES.get(merchantKey);
   if (override) return override;
-  return fromPath(path);
+  const fromBank = fromPath(path);
+  if (fromBank !== 'other') return fromBank;
+  return categoryOfName(merchantKey) ?? 'other';
 }

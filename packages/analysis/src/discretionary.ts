@@ -9,7 +9,9 @@ import type {
 
 import { CATEGORY_INFO } from './categories';
 import type { Flexibility } from './categories';
-import { aggregateByCategory, prepareLedger, wholeMonths } from './ledger';
+import { incomeBasisOf } from './budget';
+import { factsOf } from './facts';
+import { prepareLedger } from './ledger';
 import type { PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from './options';
 import { clamp, dateText, mean, percentOf, round2, usd, usd0 } from './util';
@@ -31,22 +33,39 @@ const REDUCTION: Readonly<Record<Flexibility, number>> = { High: 0.3, Medium: 0.
 const TRANSACTIONS_PER_CATEGORY = 10;
 const SMALL_PURCHASE = 15;
 
-function healthCheck(ratio: number): DiscretionaryResult['comparisonToEssentials']['healthCheck'] {
-  if (ratio <= 0.6) return 'Optimal';
-  if (ratio <= 0.9) return 'Balanced';
-  return 'Too High';
+/**
+ * The wants-to-needs ratio's verdict, never better than the household's cash flow allows: spending
+ * more than the income cannot be Optimal, and overspending by more than a tenth with a real share
+ * of wants is Too High. Budget Builder's health reads the same income and spending (facts.ts), so
+ * the two agents cannot contradict each other.
+ */
+export function healthCheck(
+  ratio: number,
+  incomeMonthly: number,
+  spendingMonthly: number,
+  wantsMonthly: number,
+): DiscretionaryResult['comparisonToEssentials']['healthCheck'] {
+  const byRatio = ratio <= 0.6 ? 'Optimal' : ratio <= 0.9 ? 'Balanced' : 'Too High';
+  if (incomeMonthly <= 0 || spendingMonthly <= incomeMonthly) return byRatio;
+  const overspend = (spendingMonthly - incomeMonthly) / incomeMonthly;
+  if (overspend > 0.1 && wantsMonthly >= 0.15 * spendingMonthly) return 'Too High';
+  return byRatio === 'Optimal' ? 'Balanced' : byRatio;
 }
 
+/** A trend needs this relative change and this many dollars a month, so noise reads as Stable. */
+const TREND_SHARE = 0.15;
+const TREND_MIN_USD = 10;
+
 function trendOf(byMonth: ReadonlyMap<string, number>, months: readonly string[]): DiscretionaryCategory['trend'] {
-  // Full months only: the current month is partial.
-  const full = months.slice(0, -1);
-  if (full.length < 2) return 'Stable';
-  const half = Math.min(3, Math.floor(full.length / 2));
-  const recent = mean(full.slice(-half).map((m) => byMonth.get(m) ?? 0));
-  const before = mean(full.slice(-2 * half, -half).map((m) => byMonth.get(m) ?? 0));
+  // Whole months only (facts.ts): a partial month would read as a fall or a rise.
+  if (months.length < 2) return 'Stable';
+  const half = Math.min(3, Math.floor(months.length / 2));
+  const recent = mean(months.slice(-half).map((m) => byMonth.get(m) ?? 0));
+  const before = mean(months.slice(-2 * half, -half).map((m) => byMonth.get(m) ?? 0));
+  if (Math.abs(recent - before) < TREND_MIN_USD) return 'Stable';
   if (before <= 0) return recent > 0 ? 'Increasing' : 'Stable';
   const change = (recent - before) / before;
-  return change > 0.1 ? 'Increasing' : change < -0.1 ? 'Decreasing' : 'Stable';
+  return change > TREND_SHARE ? 'Increasing' : change < -TREND_SHARE ? 'Decreasing' : 'Stable';
 }
 
 function perMonth(count: number, months: number): string {
@@ -124,9 +143,9 @@ function patternsOf(
   // The most frequent discretionary merchant.
   const visits = new Map<string, PreparedTransaction[]>();
   for (const t of wants) {
-    const list = visits.get(t.merchantKey);
+    const list = visits.get(t.entityId);
     if (list) list.push(t);
-    else visits.set(t.merchantKey, [t]);
+    else visits.set(t.entityId, [t]);
   }
   const top = [...visits.values()].sort((a, b) => b.length - a.length)[0];
   if (top && top.length / months >= 4) {
@@ -148,39 +167,43 @@ function patternsOf(
 export function analyzeDiscretionary(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],
-  _options: AnalysisOptions,
+  options: AnalysisOptions,
   now: Date,
 ): DiscretionaryResult {
   const ledger = prepareLedger(transactions, now, AGENTS.discretionary_spending.dataWindowMonths);
-  const months = ledger.monthsCovered;
-  const totals = [...aggregateByCategory(ledger).values()];
-  const wantsTotals = totals.filter((t) => !CATEGORY_INFO[t.category].essential);
-  const needs = totals.filter((t) => CATEGORY_INFO[t.category].essential).reduce((acc, t) => acc + t.total, 0) / months;
-  const wants = wantsTotals.reduce((acc, t) => acc + t.total, 0) / months;
-  const all = needs + wants;
+  const facts = factsOf(ledger);
+  const months = facts.monthCount;
+  const wantsTotals = facts.categories.filter((t) => !CATEGORY_INFO[t.category].essential);
+  const needs = facts.essentialMonthly;
+  const wants = facts.discretionaryMonthly;
+  const all = facts.spendingMonthly;
+  const income = incomeBasisOf(options.annualIncome, facts.incomeMonthly).monthly;
   const ratio = needs > 0 ? wants / needs : 0;
   const flexible =
-    wantsTotals.reduce((acc, t) => acc + (t.total / months) * FLEX_WEIGHT[CATEGORY_INFO[t.category].flexibility], 0) +
+    wantsTotals.reduce((acc, t) => acc + t.monthly * FLEX_WEIGHT[CATEGORY_INFO[t.category].flexibility], 0) +
     needs * NEED_WEIGHT;
   const flexibilityScore = all > 0 ? Math.round(clamp((flexible / all) * 200, 0, 100)) : 0;
 
   const categories: DiscretionaryCategory[] = wantsTotals
     .map((t) => {
       const info = CATEGORY_INFO[t.category];
-      const monthly = t.total / months;
-      const trend = trendOf(t.byMonth, ledger.months);
+      const monthly = t.monthly;
+      const trend = trendOf(t.byMonth, facts.months);
       const merchants = new Map<string, { name: string; total: number; count: number }>();
       for (const x of t.expenses) {
-        const m = merchants.get(x.merchantKey) ?? { name: x.merchant, total: 0, count: 0 };
+        const m = merchants.get(x.entityId) ?? { name: x.merchant, total: 0, count: 0 };
         m.total += x.magnitude;
         m.count += 1;
-        merchants.set(x.merchantKey, m);
+        merchants.set(x.entityId, m);
       }
       const topMerchant = [...merchants.values()].sort((a, b) => b.total - a.total)[0];
       const insights: string[] = [];
       if (topMerchant) {
+        const share = monthly > 0 ? topMerchant.total / months / monthly : 0;
         insights.push(
-          `${topMerchant.name} is the largest: ${usd0(topMerchant.total / months)} a month over ${topMerchant.count} ${topMerchant.count === 1 ? 'purchase' : 'purchases'}.`,
+          share >= 0.95
+            ? `All of it is at ${topMerchant.name}, over ${topMerchant.count} ${topMerchant.count === 1 ? 'purchase' : 'purchases'}.`
+            : `${topMerchant.name} is the largest: ${usd0(topMerchant.total / months)} a month (${Math.round(share * 100)}% of the category) over ${topMerchant.count} ${topMerchant.count === 1 ? 'purchase' : 'purchases'}.`,
         );
       }
       insights.push(
@@ -204,20 +227,19 @@ export function analyzeDiscretionary(
     })
     .sort((a, b) => b.monthlyAverage - a.monthlyAverage);
 
+  const inFacts = new Set(facts.months);
   const wantTransactions = ledger.transactions.filter(
-    (t) => t.kind === 'expense' && !t.pending && !CATEGORY_INFO[t.category].essential,
+    (t) => t.kind === 'expense' && !t.pending && !t.essential && inFacts.has(t.month),
   );
   const paydays = new Set(
     ledger.transactions.filter((t) => t.kind === 'income' && t.magnitude >= 500).map((t) => t.day),
   );
   const spendingPatterns = patternsOf(wantTransactions, months, paydays);
 
-  const byMonth = new Map<string, number>(ledger.months.map((m) => [m, 0]));
-  for (const t of wantsTotals) for (const [m, v] of t.byMonth) byMonth.set(m, (byMonth.get(m) ?? 0) + v);
-  // Whole months only: a partial first or current month would chart as a fall in spending.
-  const monthlyBreakdown = wholeMonths(ledger).map((month) => ({
+  // The chart covers exactly the months the headline averages over: its average is the headline.
+  const monthlyBreakdown = facts.months.map((month) => ({
     month,
-    totalDiscretionary: round2(Math.max(0, byMonth.get(month) ?? 0)),
+    totalDiscretionary: round2(facts.discretionaryByMonth.get(month) ?? 0),
   }));
 
   const top = categories[0];
@@ -248,7 +270,7 @@ export function analyzeDiscretionary(
       essentialSpending: round2(needs),
       discretionarySpending: round2(wants),
       ratio: round2(ratio),
-      healthCheck: healthCheck(ratio),
+      healthCheck: healthCheck(ratio, income, all, wants),
     },
     categories,
     spendingPatterns,

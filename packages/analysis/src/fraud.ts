@@ -1,6 +1,7 @@
 import { AGENTS, fraudRiskLevel } from '@ledgerlight/contract';
 import type { Account, FraudAlert, FraudResult, Transaction } from '@ledgerlight/contract';
 
+import { CATEGORY_INFO } from './categories';
 import { prepareLedger, windowStartDate } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from './options';
@@ -58,10 +59,6 @@ const RULES = {
   newPayeeFloor: 1000,
 } as const;
 
-/** Person-to-person payments and wires: money that cannot be disputed like a card charge. */
-const PAYEE_TRANSFER =
-  /\b(?:ZELLE|VENMO|CASH APP|SQUARE CASH|PAYPAL INST XFER|WIRE|WIRE TRANSFER|INTL WIRE|WESTERN UNION|MONEYGRAM|REMITLY|XOOM)\b/;
-
 /**
  * new_payee_transfer: a large outbound P2P payment or wire to a payee not paid before in the window,
  * far above the account's usual transfers (a common scam: an impostor asks for an urgent transfer).
@@ -70,8 +67,8 @@ function payeeTransferFindings(outbound: readonly PreparedTransaction[]): Candid
   const seen = new Set<string>();
   const out: Candidate[] = [];
   for (const t of outbound) {
-    const isNew = !seen.has(t.merchantKey);
-    seen.add(t.merchantKey);
+    const isNew = !seen.has(t.entityId);
+    seen.add(t.entityId);
     if (!isNew || t.magnitude < RULES.newPayeeMinAmount) continue;
     const others = outbound.filter((o) => o.id !== t.id).map((o) => o.magnitude);
     const usual = others.length >= 3 ? median(others) : 0;
@@ -108,7 +105,7 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     else candidates.set(t.id, { transaction: t, ids, amount, signals: [signal] });
   };
 
-  const byMerchant = groupBy(charges, (t) => t.merchantKey);
+  const byMerchant = groupBy(charges, (t) => t.entityId);
   const byCategory = groupBy(charges, (t) => t.category);
   const allAmounts = charges.map((t) => t.magnitude);
   const overallHigh = quantile(allAmounts, 0.98);
@@ -175,7 +172,7 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
           confidence: clamp(0.55 + (first.magnitude / reference - 1) * 0.15, 0.55, 0.9),
           factors: [
             'First charge at this merchant',
-            `${usd(first.magnitude)} is above ${usd(reference)}, the usual ceiling for the category`,
+            `${usd(first.magnitude)} is above ${usd(reference)}, the usual ceiling for ${CATEGORY_INFO[first.category].label.toLowerCase()}`,
           ],
           description: `First-ever charge at ${first.merchant}, for ${usd(first.magnitude)}: far more than you usually spend in this category.`,
         });
@@ -285,7 +282,7 @@ const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3 } as const;
 /** All findings of a ledger, most severe first, then newest first. */
 export function detectFraud(ledger: Ledger): FraudFinding[] {
   // Payments to people (P2P, wires) are judged as transfers, whatever their bank category.
-  const toPayee = (t: PreparedTransaction) => PAYEE_TRANSFER.test(t.name.toUpperCase());
+  const toPayee = (t: PreparedTransaction) => t.role === 'p2p_out';
   const charges = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0 && !toPayee(t));
   const findings: FraudFinding[] = [];
   for (const list of groupBy(charges, (t) => t.accountId).values()) {

@@ -1,8 +1,11 @@
 import type { Transaction } from '@ledgerlight/contract';
 
-import { categorise } from './categories';
+import { compactOf } from './billers';
+import type { BillerInfo } from './billers';
+import { CATEGORY_INFO, categorise } from './categories';
 import type { SpendingCategory } from './categories';
 import { normaliseMerchant } from './merchant';
+import type { MerchantIdentity } from './merchant';
 import type { ServiceInfo } from './services';
 import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, monthOfDay, monthsBetween, weekdayOfDay } from './util';
 
@@ -13,7 +16,42 @@ import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, monthOfDay, monthsBetween, 
  * and its spending category mapped, sorted by date.
  */
 
+/** How money moved: what spending totals, income and transfers are made of. */
 export type TransactionKind = 'expense' | 'income' | 'transfer' | 'refund';
+
+/**
+ * What a transaction is, as one record that every agent reads (issue 22: one understanding of each
+ * transaction): income, a transfer between the user's own accounts, a card payment, a loan or
+ * mortgage payment, a bill, a subscription, a purchase, a refund, a fee, or a payment to or from a
+ * person. Bills and subscriptions found by their cadence alone are confirmed later by the stream
+ * detector; here they come from the directories and the bank's own categories.
+ */
+export type TransactionRole =
+  | 'income'
+  | 'own_transfer'
+  | 'card_payment'
+  | 'loan_payment'
+  | 'bill'
+  | 'subscription'
+  | 'purchase'
+  | 'refund'
+  | 'fee'
+  | 'p2p_out'
+  | 'p2p_in';
+
+const KIND_OF_ROLE: Readonly<Record<TransactionRole, TransactionKind>> = {
+  income: 'income',
+  own_transfer: 'transfer',
+  card_payment: 'transfer',
+  p2p_in: 'transfer',
+  loan_payment: 'expense',
+  bill: 'expense',
+  subscription: 'expense',
+  purchase: 'expense',
+  fee: 'expense',
+  p2p_out: 'expense',
+  refund: 'refund',
+};
 
 export interface PreparedTransaction {
   readonly id: string;
@@ -27,11 +65,18 @@ export interface PreparedTransaction {
   readonly weekday: number;
   /** The bank's description. */
   readonly name: string;
+  /** The merchant entity: one id per real payee, whatever the descriptor (see merchant.ts). */
+  readonly entityId: string;
   readonly merchantKey: string;
+  /** The entity's display name: the same for every transaction of the entity. */
   readonly merchant: string;
   readonly service: ServiceInfo | undefined;
+  readonly biller: BillerInfo | undefined;
   readonly category: SpendingCategory;
+  readonly role: TransactionRole;
   readonly kind: TransactionKind;
+  /** Essential (needs) or discretionary (wants), from the category. */
+  readonly essential: boolean;
   /** Plaid amount: positive is money out. */
   readonly amount: number;
   /** Absolute value of amount. */
@@ -39,7 +84,7 @@ export interface PreparedTransaction {
   readonly pending: boolean;
   /** ISO currency code when the bank reports one. */
   readonly currency: string | null;
-  /** Country and region of the location, when present. */
+  /** Country of the location, or a foreign country the descriptor names. */
   readonly country: string | null;
   readonly region: string | null;
 }
@@ -75,37 +120,112 @@ export function wholeMonths(ledger: Pick<Ledger, 'startDay' | 'endDay' | 'months
 const DAYS_PER_MONTH = 30.4375;
 
 const INCOME_NAME =
-  /\b(?:PAYROLL|SALARY|DIRECT DEP|DIR DEP|DIRECT DEPOSIT|PAYCHECK|ADP|GUSTO|INTEREST (?:PAID|EARNED|PAYMENT)|DIVIDEND)\b/;
-const TRANSFER_NAME =
-  /\b(?:TRANSFER|XFER|PAYMENT THANK YOU|AUTOPAY|AUTO PAY|ONLINE PAYMENT|CREDIT CARD PAYMENT|CARD PAYMENT|EPAYMENT|TO SAVINGS|FROM SAVINGS|TO CHECKING|FROM CHECKING)\b/;
-const REFUND_NAME = /\b(?:REFUND|RETURN|REVERSAL|CREDIT ADJ|CHARGEBACK|PURCHASE CREDIT)\b/;
+  /\b(?:PAYROLL|SALARY|DIRECT DEP|DIR DEP|DIRECTDEP|DIRECT DEPOSIT|PAYCHECK|ADP|GUSTO|PAYCHEX|INTEREST (?:PAID|EARNED|PAYMENT)|DIVIDEND|PAYOUT|EARNINGS|EDI PYMNTS|SHOPPER PAY|DRIVER PAY|DASHER|TREAS 310|SSA TREAS|SOC SEC|UNEMPLOYMENT|PENSION|ANNUITY)\b/;
+/** Money moved between the user's own accounts. */
+const OWN_TRANSFER_NAME =
+  /\b(?:TRANSFER|XFER|TFR|TRNSFR)\b.*\b(?:TO|FROM)\b|\b(?:ONLINE|MOBILE|INTERNAL|ACCOUNT|BOOK|FUNDS) (?:TRANSFER|XFER|TFR)\b|\b(?:TO|FROM) (?:SAVINGS|SAV|CHECKING|CHK|SHARE|MONEY MARKET|MMA|BROKERAGE)\b|\bSAVINGS (?:TRANSFER|DEPOSIT)\b|\bATM (?:WITHDRAWAL|WD|CASH)\b|\bCASH WITHDRAWAL\b/;
+/** A payment of a credit card (from the checking side, or 'PAYMENT THANK YOU' on the card side). */
+const CARD_PAYMENT_NAME =
+  /\b(?:PAYMENT THANK YOU|PAYMENT - THANK YOU|THANK YOU FOR YOUR PAYMENT|AUTOPAY PAYMENT|CREDIT CARD (?:PAYMENT|PMT|AUTOPAY)|CRD (?:AUTOPAY|PMT|EPAY|PAYMENT)|CARD (?:AUTOPAY|PMT)|CRCARDPMT|CC PMT|CC PAYMENT|EPAYMENT|E PAYMENT)\b/;
+const WIRE_NAME = /\b(?:WIRE|WIRE TRANSFER|INTL WIRE|WESTERN UNION|MONEYGRAM|REMITLY|XOOM|WISE)\b/;
+const FEE_NAME =
+  /\b(?:FEE|FEES|SERVICE CHARGE|OVERDRAFT|NSF|INTEREST CHARGE|INTEREST CHARGED|FINANCE CHARGE|LATE CHARGE|MAINTENANCE CHARGE)\b/;
+const REFUND_NAME =
+  /\b(?:REFUND|RETURN|REVERSAL|CREDIT ADJ|CHARGEBACK|PURCHASE CREDIT|MERCHANT CREDIT|DISPUTE CREDIT)\b/;
+/** The person on the other side of a P2P line: 'ZELLE PAYMENT FROM MARIA GARCIA', 'VENMO *JOHN SMITH'. */
+const P2P_PERSON =
+  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|\d)|$)/;
 
-/** Income, transfer, refund or expense (issue 6: income detection, transfers and refunds). */
-export function classify(transaction: Transaction): TransactionKind {
+/** Categories whose payees bill the household rather than sell to it. */
+const BILL_CATEGORIES: ReadonlySet<SpendingCategory> = new Set([
+  'housing',
+  'utilities',
+  'phone_internet',
+  'insurance',
+  'childcare',
+  'education',
+]);
+
+interface Reading {
+  readonly role: TransactionRole;
+  readonly category: SpendingCategory;
+}
+
+/** The role of one transaction from its own evidence (the bank's PFC, the directories, its text). */
+export function readTransaction(transaction: Transaction, identity: MerchantIdentity): Reading {
   const path = transaction.category;
   const top = (path[0] ?? '').toLowerCase();
   const sub = (path[1] ?? '').toLowerCase();
-  const name = transaction.name.toUpperCase();
-  const isCardPayment = top === 'payment' && sub === 'credit card';
-  if (transaction.amount >= 0) {
-    if (top === 'transfer' || isCardPayment || TRANSFER_NAME.test(name)) return 'transfer';
-    return 'expense';
+  const name = transaction.name.toUpperCase().replace(/\s+/g, ' ');
+  const pfc = transaction.personal_finance_category ?? null;
+  const primary = pfc?.primary ?? '';
+  const detailed = pfc?.detailed ?? '';
+  const biller = identity.biller;
+  const counterpartyType = transaction.counterparties?.[0]?.type ?? '';
+  const category = categorise(path, identity.key, identity.service, { biller, pfc });
+  const out = transaction.amount >= 0;
+  const reading = (role: TransactionRole, as: SpendingCategory = category): Reading => ({ role, category: as });
+
+  if (out) {
+    if (detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT') return reading('card_payment', 'other');
+    if (primary === 'LOAN_PAYMENTS') return reading('loan_payment', category === 'housing' ? 'housing' : 'loans');
+    if (primary === 'TRANSFER_OUT') {
+      return counterpartyType === 'payment_app' || biller?.role === 'p2p'
+        ? reading('p2p_out', 'p2p')
+        : reading('own_transfer', 'other');
+    }
+    if (primary === 'BANK_FEES') return reading('fee', 'fees');
+    if (biller?.role === 'card_issuer' || CARD_PAYMENT_NAME.test(name) || (top === 'payment' && sub === 'credit card'))
+      return reading('card_payment', 'other');
+    if (biller?.role === 'p2p' || (top === 'transfer' && sub === 'third party') || WIRE_NAME.test(name))
+      return reading('p2p_out', 'p2p');
+    if (biller?.role === 'loan') return reading('loan_payment', biller.category);
+    if (identity.service) return reading('subscription');
+    if (biller?.role === 'bill') return reading('bill');
+    if (category === 'loans' || (category === 'housing' && /\b(?:MORTGAGE|MTG|HOME LOAN)/.test(identity.key)))
+      return reading('loan_payment');
+    if (BILL_CATEGORIES.has(category)) return reading('bill');
+    if (top === 'transfer' || OWN_TRANSFER_NAME.test(name)) return reading('own_transfer', 'other');
+    if (category === 'fees' || FEE_NAME.test(name)) return reading('fee', 'fees');
+    return reading('purchase');
   }
-  if (
-    sub === 'payroll' ||
-    top === 'income' ||
-    sub === 'deposit' ||
-    sub === 'interest earned' ||
-    INCOME_NAME.test(name)
-  ) {
-    return 'income';
+
+  // Money in.
+  if (primary === 'INCOME') return reading('income', 'other');
+  if (biller?.role === 'platform' || biller?.role === 'payroll') return reading('income', 'other');
+  if (REFUND_NAME.test(name)) return reading('refund');
+  if (primary === 'TRANSFER_IN') {
+    return counterpartyType === 'payment_app' || biller?.role === 'p2p'
+      ? reading('p2p_in', 'p2p')
+      : reading('own_transfer', 'other');
   }
-  if (REFUND_NAME.test(name)) return 'refund';
-  if (top === 'transfer' || isCardPayment || TRANSFER_NAME.test(name)) return 'transfer';
+  if (biller?.role === 'card_issuer' || CARD_PAYMENT_NAME.test(name) || (top === 'payment' && sub === 'credit card'))
+    return reading('card_payment', 'other');
+  if (biller?.role === 'p2p' || (top === 'transfer' && sub === 'third party')) return reading('p2p_in', 'p2p');
+  if (sub === 'payroll' || top === 'income' || sub === 'deposit' || sub === 'interest earned' || INCOME_NAME.test(name))
+    return reading('income', 'other');
+  if (top === 'transfer' || OWN_TRANSFER_NAME.test(name)) return reading('own_transfer', 'other');
   // Money in without a spending category (interest, tax refunds, uncategorised deposits) is income;
   // money in under a spending category (a shop, a restaurant) is a refund of spending there.
-  if (top === '' || top === 'interest' || top === 'tax' || top === 'deposit') return 'income';
-  return 'refund';
+  if (top === '' || top === 'interest' || top === 'tax' || top === 'deposit') {
+    return primary && primary !== 'INCOME' && category !== 'other' ? reading('refund') : reading('income', 'other');
+  }
+  return reading('refund');
+}
+
+/** Income, transfer, refund or expense, read from the transaction alone. */
+export function classify(transaction: Transaction): TransactionKind {
+  const identity = normaliseMerchant(transaction.name, transaction.merchant_name, transaction.location?.city);
+  return KIND_OF_ROLE[readTransaction(transaction, identity).role];
+}
+
+/** The person named on a P2P line, or null when the bank printed none. */
+function p2pPerson(transaction: Transaction): string | null {
+  const counterparty = transaction.counterparties?.find((c) => c.type !== 'payment_app')?.name;
+  if (counterparty) return counterparty.toUpperCase();
+  const match = P2P_PERSON.exec(transaction.name.toUpperCase().replace(/\s+/g, ' '));
+  const person = match?.[1]?.trim();
+  return person && !/^(?:PAYMENT|TRANSFER|CASHOUT|CASH OUT|BANK|CHECKING|SAVINGS)$/.test(person) ? person : null;
 }
 
 /** The day before the window starts: the window is (start, now], `months` calendar months long. */
@@ -114,48 +234,175 @@ export function windowBounds(now: Date, months: number): { startDay: number; end
   return { startDay: addMonthsToDay(endDay, -months) + 1, endDay };
 }
 
+/** Union-find over entity ids: descriptors the bank ties to one counterparty become one entity. */
+class Entities {
+  private readonly parent = new Map<string, string>();
+  find(id: string): string {
+    let root = id;
+    for (let next = this.parent.get(root); next !== undefined && next !== root; next = this.parent.get(root))
+      root = next;
+    // Path compression.
+    for (let at = id, next = this.parent.get(at); next !== undefined && next !== root; next = this.parent.get(at)) {
+      this.parent.set(at, root);
+      at = next;
+    }
+    return root;
+  }
+  union(a: string, b: string): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    // The smaller id becomes the root, so the result never depends on input order.
+    if (ra !== rb) {
+      if (ra < rb) this.parent.set(rb, ra);
+      else this.parent.set(ra, rb);
+    }
+  }
+}
+
+/** Fewest months of regular money from one person that make it income (a parent's support). */
+const REGULAR_SUPPORT_MONTHS = 3;
+const REGULAR_SUPPORT_MIN = 50;
+
+interface Draft {
+  readonly transaction: Transaction;
+  readonly day: number;
+  readonly identity: MerchantIdentity;
+  entityId: string;
+  role: TransactionRole;
+  category: SpendingCategory;
+}
+
+/** Money in from one person, month after month at a steady amount, is income (support), not a transfer. */
+function promoteRegularSupport(drafts: readonly Draft[]): void {
+  const bySender = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    if (d.role !== 'p2p_in' || d.entityId.startsWith('bill:')) continue;
+    const list = bySender.get(d.entityId) ?? [];
+    list.push(d);
+    bySender.set(d.entityId, list);
+  }
+  for (const list of bySender.values()) {
+    const months = new Set(list.map((d) => monthOfDay(d.day)));
+    if (months.size < REGULAR_SUPPORT_MONTHS) continue;
+    const amounts = list.map((d) => Math.abs(d.transaction.amount)).sort((a, b) => a - b);
+    const mid = amounts[Math.floor(amounts.length / 2)] ?? 0;
+    if (mid < REGULAR_SUPPORT_MIN) continue;
+    const steady = list.filter((d) => Math.abs(Math.abs(d.transaction.amount) - mid) <= mid * 0.25);
+    const steadyMonths = new Set(steady.map((d) => monthOfDay(d.day)));
+    if (steadyMonths.size < REGULAR_SUPPORT_MONTHS || steadyMonths.size < months.size * 0.6) continue;
+    for (const d of steady) d.role = 'income';
+  }
+}
+
 /** Builds the prepared ledger of an agent's data window. Linear in the number of transactions. */
 export function prepareLedger(transactions: readonly Transaction[], now: Date, windowMonths: number): Ledger {
   const { startDay, endDay } = windowBounds(now, windowMonths);
   const span = endDay - startDay + 1;
   // Counting sort by day: O(n), stable, and keeps 1M transactions fast.
-  const buckets: PreparedTransaction[][] = Array.from({ length: Math.max(span, 0) }, () => []);
+  const buckets: Draft[][] = Array.from({ length: Math.max(span, 0) }, () => []);
+  const entities = new Entities();
+  const byBankEntity = new Map<string, string>();
   let firstDay = Number.POSITIVE_INFINITY;
   for (const t of transactions) {
     const day = dayOf(t.date);
     if (!(day >= startDay && day <= endDay) || !Number.isFinite(t.amount)) continue;
     const identity = normaliseMerchant(t.name, t.merchant_name, t.location?.city);
-    const kind = classify(t);
-    const prepared: PreparedTransaction = {
+    const reading = readTransaction(t, identity);
+    let entityId = identity.entityId;
+    if (reading.role === 'p2p_in' || reading.role === 'p2p_out') {
+      const person = p2pPerson(t);
+      if (person) entityId = `p2p:${compactOf(person)}`;
+    }
+    // The bank's entity id ties its descriptors together (Plaid counterparties).
+    const bankEntity = t.counterparties?.find((c) => c.entity_id)?.entity_id;
+    if (bankEntity) {
+      const seen = byBankEntity.get(bankEntity);
+      if (seen === undefined) byBankEntity.set(bankEntity, entityId);
+      else entities.union(seen, entityId);
+    }
+    buckets[day - startDay]?.push({
+      transaction: t,
+      day,
+      identity,
+      entityId,
+      role: reading.role,
+      category: reading.category,
+    });
+    if (day < firstDay) firstDay = day;
+  }
+  const drafts: Draft[] = [];
+  // Within a day, transaction id order: the result never depends on the input order.
+  const byId = (a: Draft, b: Draft) =>
+    a.transaction.transaction_id < b.transaction.transaction_id
+      ? -1
+      : a.transaction.transaction_id > b.transaction.transaction_id
+        ? 1
+        : 0;
+  for (const bucket of buckets) {
+    if (bucket.length > 1) bucket.sort(byId);
+    for (const d of bucket) {
+      d.entityId = entities.find(d.entityId);
+      drafts.push(d);
+    }
+  }
+  promoteRegularSupport(drafts);
+
+  // One display name per entity: the bank's merchant name or a directory name when any
+  // transaction has one, else the most frequent spelling (ties: alphabetical).
+  const names = new Map<string, Map<string, number>>();
+  const preferred = new Map<string, string>();
+  for (const d of drafts) {
+    const { identity, transaction } = d;
+    const counterparty = transaction.counterparties?.find((c) => c.entity_id || c.type === 'merchant')?.name;
+    const strong = identity.service?.name ?? identity.biller?.name ?? counterparty ?? transaction.merchant_name?.trim();
+    if (strong && !preferred.has(d.entityId)) preferred.set(d.entityId, strong);
+    const counts = names.get(d.entityId) ?? new Map<string, number>();
+    counts.set(identity.display, (counts.get(identity.display) ?? 0) + 1);
+    names.set(d.entityId, counts);
+  }
+  const displayOf = (entityId: string): string => {
+    const strong = preferred.get(entityId);
+    if (strong) return strong;
+    const counts = [...(names.get(entityId) ?? new Map<string, number>()).entries()];
+    counts.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return counts[0]?.[0] ?? entityId;
+  };
+  const display = new Map<string, string>();
+
+  const sorted: PreparedTransaction[] = drafts.map((d) => {
+    const t = d.transaction;
+    let merchant = display.get(d.entityId);
+    if (merchant === undefined) {
+      merchant = displayOf(d.entityId);
+      display.set(d.entityId, merchant);
+    }
+    const category =
+      d.role === 'income' || d.role === 'own_transfer' || d.role === 'card_payment' ? 'other' : d.category;
+    return {
       id: t.transaction_id,
       accountId: t.account_id,
       date: t.date,
-      day,
-      month: monthOfDay(day),
-      weekday: weekdayOfDay(day),
+      day: d.day,
+      month: monthOfDay(d.day),
+      weekday: weekdayOfDay(d.day),
       name: t.name,
-      merchantKey: identity.key,
-      merchant: identity.display,
-      service: identity.service,
-      category: categorise(t.category, identity.key, identity.service),
-      kind,
+      entityId: d.entityId,
+      merchantKey: d.identity.key,
+      merchant,
+      service: d.identity.service,
+      biller: d.identity.biller,
+      category,
+      role: d.role,
+      kind: KIND_OF_ROLE[d.role],
+      essential: CATEGORY_INFO[category].essential,
       amount: t.amount,
       magnitude: Math.abs(t.amount),
       pending: t.pending,
       currency: t.iso_currency_code ?? null,
-      country: t.location?.country ?? null,
+      country: t.location?.country ?? d.identity.country,
       region: t.location?.region ?? null,
     };
-    buckets[day - startDay]?.push(prepared);
-    if (day < firstDay) firstDay = day;
-  }
-  const sorted: PreparedTransaction[] = [];
-  // Within a day, transaction id order: the result never depends on the input order.
-  const byId = (a: PreparedTransaction, b: PreparedTransaction) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  for (const bucket of buckets) {
-    if (bucket.length > 1) bucket.sort(byId);
-    for (const t of bucket) sorted.push(t);
-  }
+  });
   const coveredFrom = Number.isFinite(firstDay) ? firstDay : startDay;
   return {
     transactions: sorted,

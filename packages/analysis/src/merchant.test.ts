@@ -53,11 +53,45 @@ describe('normaliseMerchant', () => {
     const keys = ['JAN', 'MAY', 'SEP', 'DEC'].map(
       (month) => normaliseMerchant(`PGANDE WEB ONLINE ${month} 26 ACH PPD ID: 1941234567`).key,
     );
-    expect(new Set(keys)).toEqual(new Set(['PGANDE']));
+    expect(new Set(keys)).toEqual(new Set(['PGE']));
   });
 
   it('keeps an unknown processor reference readable', () => {
     expect(normaliseMerchant('PAYPAL *XJ82').key).not.toBe('');
     expect(normaliseMerchant('').key).toBe('UNKNOWN');
+  });
+
+  it('gives one entity to every spelling of one biller (issue 22)', () => {
+    const entity = (raw: string) => normaliseMerchant(raw).entityId;
+    const pge = [
+      'PG&E WEB ONLINE',
+      'PGANDE WEB ONLINE',
+      'PACIFIC GAS & ELECTRIC',
+      'PG AND E PAYMENT',
+      'PGANDE DES:WEB ONLINE ID:XXXXX1234 INDN:JANE DOE CO ID:XXXXX WEB',
+    ];
+    expect(new Set(pge.map(entity)).size).toBe(1);
+    expect(normaliseMerchant('PGANDE WEB ONLINE').display).toBe('PG&E');
+    const unknown = ['ACME WIDGETS & CO 1234', 'ACME WIDGETS AND CO', 'ACMEWIDGETS'];
+    expect(new Set(unknown.map(entity)).size).toBe(1);
+  });
+
+  it('reads card and ACH bank text around the payee (issue 22)', () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ['RECURRING PYMT PLANET FITNESS 800-555-0100 MA', 'Planet Fitness'],
+      ['CHECKCARD 1017 BLUE BOTTLE COFFEE OAKLAND CA 24431067291000123456789', 'Blue Bottle Coffee'],
+      ['PURCHASE AUTHORIZED ON 10/14 CHEVRON 0203451 SAN JOSE CA S586287724139506 CARD 1234', 'Chevron'],
+      ['POS DEBIT RECURRING PYMT NETFLIX.COM', 'Netflix'],
+      ['ACH DEBIT TOYOTA FINANCIAL PPD ID: 1234567890', 'Toyota Financial Services'],
+      ['WWW.CARDCHECKER.COM', 'Cardchecker'],
+      ['INTERNATIONAL BUCURESTI RO MOBILSHOP', 'Mobilshop'],
+    ];
+    for (const [raw, display] of cases) expect(normaliseMerchant(raw).display, raw).toBe(display);
+  });
+
+  it('notes a foreign country the descriptor names, never a US state (issue 22)', () => {
+    expect(normaliseMerchant('INTERNATIONAL BUCURESTI RO MOBILSHOP').country).toBe('RO');
+    expect(normaliseMerchant('MOBILSHOP SRL BUCURESTI RO').country).toBe('RO');
+    expect(normaliseMerchant('BLUE BOTTLE COFFEE OAKLAND CA').country).toBeNull();
   });
 });

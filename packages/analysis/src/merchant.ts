@@ -1,3 +1,5 @@
+import { compactOf, findBiller } from './billers';
+import type { BillerInfo } from './billers';
 import { findService } from './services';
 import type { ServiceInfo } from './services';
 
@@ -8,15 +10,6 @@ import type { ServiceInfo } from './services';
  * web suffixes ('.COM'), corporate suffixes and case. Known subscription services resolve to their
  * directory entry, so 'NETFLIX.COM 866-579-7172 CA' and 'Netflix' share the key 'NETFLIX'.
  */
-
-export interface MerchantIdentity {
-  /** Grouping key: upper case words, e.g. 'WHOLE FOODS MKT'. */
-  readonly key: string;
-  /** Display name, e.g. 'Whole Foods Mkt' or the service's name. */
-  readonly display: string;
-  /** The subscription-directory entry, when the merchant is a known service. */
-  readonly service: ServiceInfo | undefined;
-}
 
 /** Prefixes that name the payment processor, not the merchant: the merchant follows the '*'. */
 const PROCESSORS = new Set([
@@ -52,9 +45,59 @@ const PROCESSORS = new Set([
   'DD',
 ]);
 
-/** Bank text before the merchant on debit-card lines. */
-const BANK_PREFIX =
-  /^(?:POS(?: DEBIT| PURCHASE)?|DEBIT CARD PURCHASE|DEBIT PURCHASE|CHECKCARD(?: \d{4})?|PURCHASE AUTHORIZED ON \d{2}\/\d{2}|RECURRING PAYMENT|RECURRING DEBIT|ACH DEBIT|CARD PURCHASE)\s+/;
+/**
+ * Bank text before the merchant: card and ACH prefixes ('POS DEBIT', 'CHECKCARD 1017', 'PURCHASE
+ * AUTHORIZED ON 10/14', 'RECURRING PYMT', 'ACH DEBIT', 'DBT CRD 1404 05/09/26', 'INTERNATIONAL
+ * PURCHASE'). Stripped repeatedly, since banks stack them ('POS DEBIT RECURRING PYMT ...').
+ */
+const BANK_PREFIX = new RegExp(
+  '^(?:' +
+    [
+      'POS(?: DEBIT| PURCHASE| PUR| DBT| WITHDRAWAL| TRANSACTION)?',
+      'DBT CRD(?: \\d{3,4})?',
+      'DEBIT CARD(?: PURCHASE| PURCHSE| DEBIT)?',
+      'DEBIT PURCHASE',
+      'DEBIT(?: CARD)? \\d{4}',
+      'VISA(?: DDA)? (?:PUR|PURCHASE|DEBIT)',
+      'DDA (?:PUR|PURCHASE|DEBIT)',
+      'CHECKCARD(?: \\d{4})?',
+      'CHECK CARD(?: \\d{4})?',
+      'CARD PURCHASE(?: \\d{4})?',
+      'CARD \\d{4}',
+      'PURCHASE(?: AUTHORIZED)?(?: ON)?(?: \\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)?',
+      'RECURRING (?:PYMT|PAYMENT|PMT|DEBIT|CHARGE|PURCHASE)',
+      'RECURRING',
+      'ACH (?:DEBIT|DBT|PMT|PAYMENT|WITHDRAWAL|W/D|TRANSACTION|ELECTRONIC DEBIT)',
+      'ACH',
+      'ELECTRONIC (?:WITHDRAWAL|PAYMENT|PMT|DEBIT)',
+      'EXTERNAL WITHDRAWAL',
+      'PREAUTHORIZED (?:DEBIT|PAYMENT|WD)',
+      'PRE-?AUTH(?:ORIZED)?(?: DEBIT)?',
+      'BILL ?PAY(?:MENT)?(?: TO)?',
+      'ONLINE (?:PMT|PAYMENT|BILL PAY)(?: TO)?',
+      'WEB (?:PMT|PAYMENT)',
+      'INTERNATIONAL(?: PURCHASE| POS| TRANSACTION)?',
+      'INTL(?: PURCHASE| POS| TRANSACTION)?',
+      'SALE',
+      'MOBILE PURCHASE',
+      '\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?',
+    ].join('|') +
+    ')\\s+',
+);
+
+/**
+ * ACH trailers after the payee: 'PPD ID: 1941234567', 'WEB ID: 9000123', 'DES:WEB ONLINE ID:X
+ * INDN:JANE DOE CO ID:Y WEB', 'REF 000123', 'CONF# 55'. Everything from the first one on is bank text.
+ */
+const ACH_TRAILER =
+  /\s(?:(?:PPD|WEB|CCD|TEL|ARC|POP|BOC|CTX|IAT) ID\b|ID:|DES:|INDN:|CO ID|ENTRY\b|REF(?:ERENCE)?\b[ #:]|REF\s*\d|CONF(?:IRMATION)?\b[ #:]|TRACE\b|TRN\b[ #:]|SEQ\b).*$/;
+
+/** Two-letter country codes that are not US state codes: a descriptor ending 'CITY RO' was abroad. */
+const FOREIGN_COUNTRY_CODES = new Set(
+  'GB UK FR ES IT NL BE RO PL PT MX JP CN AU NZ IE SE NO DK FI CH AT GR TR IS CZ HU HR BG TH VN PH SG HK KR TW BR CL PE CR DO JM BS ZA EG NG KE IL AE SA QA MY LT LV EE SK SI RS UA RU BY CY MT LU'.split(
+    ' ',
+  ),
+);
 
 const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR'.split(
@@ -158,16 +201,6 @@ const ALIASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^COSTCO(?! MEMBERSHIP| MBR)\b.*$/, 'COSTCO'],
 ];
 
-function titleCase(key: string): string {
-  return key
-    .toLowerCase()
-    .split(' ')
-    .map((word) =>
-      word.length <= 2 && word !== 'of' ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join(' ');
-}
-
 /** Removes a trailing 'CITY ST' (or the given city) from a list of words. */
 function stripLocation(words: string[], city: string | undefined): string[] {
   const out = [...words];
@@ -191,8 +224,35 @@ function stripLocation(words: string[], city: string | undefined): string[] {
   return out;
 }
 
-function computeKey(raw: string, city: string | undefined): { key: string; lookup: string } {
-  let text = raw.toUpperCase().trim().replace(BANK_PREFIX, '');
+/** Country codes that may stand inside a descriptor ('BUCURESTI RO MOBILSHOP'): not English words. */
+const MID_DESCRIPTOR_COUNTRY = new Set(
+  [...FOREIGN_COUNTRY_CODES].filter((c) => !['IS', 'NO', 'AT', 'IT', 'BE', 'DO', 'UK'].includes(c)),
+);
+
+interface ParsedDescriptor {
+  readonly key: string;
+  readonly lookup: string;
+  /** The descriptor's display words, '&' kept ('PG&E', 'BARNES & NOBLE'). */
+  readonly display: string;
+  /** A foreign country the descriptor names ('... BUCURESTI RO'), if any. */
+  readonly country: string | null;
+}
+
+/** Strips stacked bank prefixes: 'POS DEBIT RECURRING PYMT NETFLIX' -> 'NETFLIX'. */
+function stripBankPrefixes(text: string): string {
+  let out = text;
+  for (let guard = 0; guard < 6; guard += 1) {
+    const next = out.replace(BANK_PREFIX, '');
+    if (next === out || next.trim() === '') break;
+    out = next;
+  }
+  return out;
+}
+
+function parseDescriptor(raw: string, city: string | undefined): ParsedDescriptor {
+  let text = stripBankPrefixes(raw.toUpperCase().replace(/\s+/g, ' ').trim())
+    .replace(ACH_TRAILER, '')
+    .replace(/\s+(?:CARD|CRD)\s*(?:NO\.?\s*)?X*\d{4}$/, '');
   // Processor prefix ('SQ *CAFE') versus reference code ('AMZN MKTP US*2K3JD').
   const star = text.indexOf('*');
   if (star >= 0) {
@@ -200,28 +260,45 @@ function computeKey(raw: string, city: string | undefined): { key: string; looku
     const after = text.slice(star + 1).trim();
     text = PROCESSORS.has(before) || before === '' ? after : before;
   }
-  text = text
-    .replace(/&/g, ' AND ')
+  text = stripBankPrefixes(text)
+    .replace(/^WWW\.|^HTTPS?:\/\/(?:WWW\.)?/, '')
     .replace(/\+/g, ' PLUS ')
     .replace(/'/g, '')
     .replace(/\b1?[- ]?\(?8\d\d\)?[- .]?\d{3}[- .]?\d{4}\b/g, ' ')
     .replace(/\b\d{3}[- .]\d{3}[- .]\d{4}\b/g, ' ')
+    .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
     .replace(/#\s*\d+/g, ' ')
     // A billing period in the descriptor ('PGANDE WEB ONLINE JAN 26'): the same payee every month.
     .replace(/\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC) ?\d{2}\b/g, ' ')
     .replace(/\b(?:STORE|STR|STE|UNIT|NO)\s*\d+\b/g, ' ')
-    .replace(/[^A-Z0-9 ]+/g, ' ')
+    .replace(/[^A-Z0-9& ]+/g, ' ')
+    .replace(/\s*&\s*/g, ' & ')
     .replace(/\s+/g, ' ')
     .trim();
-  const lookup = text;
   let words = text.split(' ').filter((w) => w !== '' && !/\d.*\d/.test(w) && !/^\d+$/.test(w));
+  // A foreign location: 'MOBILSHOP BUCURESTI RO' or, as some banks print it, 'BUCURESTI RO MOBILSHOP'.
+  let country: string | null = null;
+  const last = words[words.length - 1];
+  if (words.length >= 3 && last !== undefined && FOREIGN_COUNTRY_CODES.has(last)) {
+    country = last;
+    words = words.slice(0, -2);
+  } else {
+    const at = words.findIndex((w, i) => i >= 1 && i < words.length - 1 && MID_DESCRIPTOR_COUNTRY.has(w));
+    if (at >= 1) {
+      country = words[at] ?? null;
+      words = [...words.slice(0, at - 1), ...words.slice(at + 1)];
+    }
+  }
   words = stripLocation(words, city);
   const trailing = (set: ReadonlySet<string>) => words.length > 1 && set.has(words[words.length - 1] ?? '');
-  while (trailing(CORPORATE) || trailing(PAYMENT_SUFFIXES)) words.pop();
-  if (words.length > 1 && words[0] === 'THE') words.shift();
-  if (words.length > 1 && (words[0] === 'WEB' || words[0] === 'ONLINE')) words.shift();
+  while (trailing(CORPORATE) || trailing(PAYMENT_SUFFIXES) || (words.length > 1 && words[words.length - 1] === '&'))
+    words.pop();
+  while (words.length > 1 && (words[0] === 'THE' || words[0] === 'WEB' || words[0] === 'ONLINE' || words[0] === 'WWW'))
+    words.shift();
   words = words.map((word) => ABBREVIATIONS.get(word) ?? word);
-  let key = words.join(' ');
+  const display = words.join(' ');
+  let key = words.map((w) => (w === '&' ? 'AND' : w)).join(' ');
+  const lookup = text.replace(/&/g, 'AND');
   if (!key) key = lookup || 'UNKNOWN';
   for (const [pattern, alias] of ALIASES) {
     if (pattern.test(key)) {
@@ -229,26 +306,89 @@ function computeKey(raw: string, city: string | undefined): { key: string; looku
       break;
     }
   }
-  return { key, lookup };
+  return { key, lookup, display: display || key, country };
+}
+
+/** Title case for display, short words kept upper case ('PG&E', 'CVS'), 'and' and 'of' lower. */
+function displayOf(words: string): string {
+  return words
+    .split(' ')
+    .map((word) => {
+      if (word === '&') return '&';
+      if (/&/.test(word) || (word.length <= 3 && !/[AEIOU]/.test(word.slice(1))) || word.length <= 2) return word;
+      const lower = word.toLowerCase();
+      if (lower === 'and' || lower === 'of') return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join(' ');
+}
+
+export interface MerchantIdentity {
+  /** Grouping key: upper case words, e.g. 'WHOLE FOODS MARKET', or a directory id upper-cased. */
+  readonly key: string;
+  /**
+   * The entity: the compact key ('PG AND E' and 'PGANDE' are both 'PGANDE'), or the directory's
+   * id for a known service or biller. Two descriptors of one payee share it.
+   */
+  readonly entityId: string;
+  /** Display name, e.g. 'Whole Foods Market', 'PG&E' or the service's name. */
+  readonly display: string;
+  /** The subscription-directory entry, when the merchant is a known service. */
+  readonly service: ServiceInfo | undefined;
+  /** The biller-directory entry (utility, insurer, lender, card issuer, P2P app, platform). */
+  readonly biller: BillerInfo | undefined;
+  /** A foreign country named in the descriptor, if any. */
+  readonly country: string | null;
 }
 
 const cache = new Map<string, MerchantIdentity>();
 const CACHE_LIMIT = 200_000;
 
 /**
- * The normalised identity of a transaction's merchant. Uses Plaid's `merchant_name` when present,
+ * The normalised identity of a transaction's merchant. Uses the bank's `merchant_name` when present,
  * else the raw `name`. Memoised: a year of transactions has few distinct names.
  */
 export function normaliseMerchant(name: string, merchantName?: string | null, city?: string | null): MerchantIdentity {
-  const source = merchantName && merchantName.trim() ? merchantName : name;
-  const cacheKey = city ? `${source}\u0000${city}` : source;
+  const bankName = merchantName && merchantName.trim() ? merchantName.trim() : null;
+  const source = bankName ?? name;
+  const cacheKey = `${name}\u0000${bankName ?? ''}\u0000${city ?? ''}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
-  const { key, lookup } = computeKey(source, city ?? undefined);
-  const service = findService(lookup) ?? findService(key);
-  const identity: MerchantIdentity = service
-    ? { key: service.id.toUpperCase(), display: service.name, service }
-    : { key, display: merchantName && merchantName.trim() ? merchantName.trim() : titleCase(key), service: undefined };
+  const parsed = parseDescriptor(source, city ?? undefined);
+  // The country is read from the bank's own text even when a merchant name replaces it.
+  const country = bankName ? parseDescriptor(name, city ?? undefined).country : parsed.country;
+  const compact = compactOf(parsed.key);
+  const service = findService(parsed.lookup) ?? findService(parsed.key);
+  const billerEntry = service ? undefined : (findBiller(compact) ?? findBiller(compactOf(parsed.lookup)));
+  let identity: MerchantIdentity;
+  if (service) {
+    identity = {
+      key: service.id.toUpperCase(),
+      entityId: `svc:${service.id}`,
+      display: service.name,
+      service,
+      biller: undefined,
+      country,
+    };
+  } else if (billerEntry) {
+    identity = {
+      key: billerEntry.id.toUpperCase(),
+      entityId: `bill:${billerEntry.id}`,
+      display: billerEntry.name,
+      service: undefined,
+      biller: billerEntry,
+      country,
+    };
+  } else {
+    identity = {
+      key: parsed.key,
+      entityId: compact || 'UNKNOWN',
+      display: bankName ?? displayOf(parsed.display),
+      service: undefined,
+      biller: undefined,
+      country,
+    };
+  }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(cacheKey, identity);
   return identity;

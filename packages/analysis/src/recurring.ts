@@ -2,6 +2,7 @@ import { AGENTS } from '@ledgerlight/contract';
 import type { Account, RecurringCategory, RecurringExpense, RecurringResult, Transaction } from '@ledgerlight/contract';
 
 import { CATEGORY_INFO } from './categories';
+import type { SpendingCategory } from './categories';
 import { prepareLedger } from './ledger';
 import type { AnalysisOptions } from './options';
 import { DUPLICATE_PRONE_KINDS, SERVICE_KIND_CATEGORY } from './services';
@@ -21,6 +22,11 @@ export function isCounted(stream: RecurringStream): boolean {
   return stream.status !== 'cancelled';
 }
 
+/** The name a stream is shown under. */
+export function nameOf(stream: RecurringStream): string {
+  return stream.service?.name ?? stream.merchant;
+}
+
 /** Annual cost of a price rise: the monthly difference times twelve. */
 export function annualImpactOf(stream: RecurringStream): number {
   if (!stream.priceChange) return 0;
@@ -36,17 +42,42 @@ export function streamCategory(stream: RecurringStream): { category: string; ico
   return { category: info.label, icon: info.icon };
 }
 
-function defaultDifficulty(stream: RecurringStream): Difficulty {
-  switch (stream.category) {
-    case 'housing':
-    case 'utilities':
-      return 'Hard';
-    case 'subscriptions':
-      return 'Easy';
-    default:
-      return 'Medium';
-  }
+/**
+ * How to stop or lower a stream that is not a directory service. A bill (rent, a loan, a utility,
+ * insurance, a phone plan) is owed, not cancelled with a click: its advice says how it ends or
+ * how to lower it, never "contact your landlord to stop the monthly charge".
+ */
+const BILL_ADVICE: Partial<Record<SpendingCategory, string>> = {
+  housing:
+    'Rent and mortgage payments are owed under your lease or loan: they end with it. Ask about renewal terms or refinancing to lower them.',
+  loans:
+    'A loan payment ends when the loan is paid off. Paying extra or refinancing at a lower rate lowers what it costs you.',
+  utilities:
+    'A utility bill stops only when the service leaves your name. A cheaper rate plan or lower use brings it down.',
+  insurance: 'Compare quotes before renewal, and cancel only once the new policy is in force.',
+  phone_internet: 'Ask your provider for a cheaper plan, or compare providers: switching ends this bill.',
+  childcare: 'Childcare fees follow your enrolment agreement: ask the provider about its notice period.',
+  education: 'Tuition follows your enrolment: ask the school about payment plans or aid.',
+};
+
+function difficultyOf(stream: RecurringStream): Difficulty {
+  if (stream.bill) return 'Hard';
+  return stream.category === 'subscriptions' ? 'Easy' : 'Medium';
 }
+
+function cancellationNoteOf(stream: RecurringStream): string {
+  if (stream.service) return stream.service.note;
+  if (stream.bill) return BILL_ADVICE[stream.category] ?? BILL_ADVICE.utilities ?? '';
+  return `Cancel with ${stream.merchant} (online, by phone or in writing), then check that the next ${FREQUENCY_NOUN[stream.frequency]} charge does not arrive.`;
+}
+
+const FREQUENCY_NOUN: Record<RecurringStream['frequency'], string> = {
+  daily: 'daily',
+  weekly: 'weekly',
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  yearly: 'yearly',
+};
 
 function notesOf(stream: RecurringStream): string {
   const notes: string[] = [];
@@ -62,10 +93,10 @@ function notesOf(stream: RecurringStream): string {
     const list = stream.unusualCharges.slice(0, 3).map((c) => `${usd(c.magnitude)} on ${dateText(c.date)}`);
     notes.push(`Unusual ${stream.unusualCharges.length === 1 ? 'charge' : 'charges'}: ${list.join(', ')}.`);
   }
-  if (stream.status === 'paused') notes.push('The last expected charge did not arrive; the service may be paused.');
   if (stream.status === 'cancelled')
     notes.push(`No charge since ${dateText(isoOfDay(stream.lastDay))}; it appears to be cancelled.`);
   if (stream.status === 'unknown') notes.push('Only two charges so far; the schedule is not yet confirmed.');
+  else if (stream.maturity === 'early' && stream.status === 'active') notes.push('Started recently.');
   return notes.join(' ');
 }
 
@@ -92,26 +123,39 @@ export function toExpense(stream: RecurringStream): RecurringExpense {
     notes: notesOf(stream),
     estimatedAnnualCost: round2(stream.monthlyCost * 12),
     cancellationInfo: {
-      difficulty: service?.difficulty ?? defaultDifficulty(stream),
+      difficulty: service?.difficulty ?? difficultyOf(stream),
       url: service?.cancellationUrl ?? null,
       phone: service?.phone ?? null,
-      note:
-        service?.note ??
-        `Contact ${stream.merchant} to stop the ${stream.frequency} charge, then watch the next statement.`,
+      note: cancellationNoteOf(stream),
     },
   };
-  return stream.nextDay === null ? expense : { ...expense, nextExpectedDate: isoOfDay(stream.nextDay) };
+  const withPrevious = stream.priceChange
+    ? { ...expense, previousAmount: round2(stream.priceChange.fromAmount) }
+    : expense;
+  return stream.nextDay === null ? withPrevious : { ...withPrevious, nextExpectedDate: isoOfDay(stream.nextDay) };
 }
 
 /**
- * Groups of two or more counted streams of one duplicate-prone service kind (spec 3: duplicateServices),
- * cheapest first: the advice keeps the first and cancels the rest.
+ * Groups of two or more different services of one duplicate-prone kind (spec 3: duplicateServices),
+ * the one used longest first. Two streams of one service (two plans, two accounts) are one service
+ * here: overlap advice compares services, never a service with itself.
  */
 export function duplicateGroups(streams: readonly RecurringStream[]): RecurringStream[][] {
-  const prone = streams.filter((s) => isCounted(s) && s.service && DUPLICATE_PRONE_KINDS.has(s.service.kind));
+  const prone = streams.filter(
+    (s) => isCounted(s) && !s.bill && s.service && DUPLICATE_PRONE_KINDS.has(s.service.kind),
+  );
   return [...groupBy(prone, (s) => s.service?.kind).values()]
-    .filter((group) => group.length >= 2)
-    .map((group) => [...group].sort((a, b) => a.monthlyCost - b.monthlyCost || b.charges.length - a.charges.length));
+    .map((group) => {
+      // One stream per service: the one with the most charges.
+      const byService = new Map<string, RecurringStream>();
+      for (const s of group) {
+        const id = s.service?.id ?? s.id;
+        const seen = byService.get(id);
+        if (!seen || s.charges.length > seen.charges.length) byService.set(id, s);
+      }
+      return [...byService.values()].sort((a, b) => b.charges.length - a.charges.length || a.id.localeCompare(b.id));
+    })
+    .filter((group) => group.length >= 2);
 }
 
 function recommendationsFor(
@@ -130,24 +174,25 @@ function recommendationsFor(
     `You have ${counted.length} recurring charges costing about ${usd(totalMonthly)} a month (${usd(totalMonthly * 12)} a year).`,
   );
   for (const group of groups) {
-    const [keep, ...rest] = group;
-    if (!keep) continue;
-    const saving = rest.reduce((acc, s) => acc + s.monthlyCost, 0);
+    const names = group.map(nameOf);
+    const together = group.reduce((acc, s) => acc + s.monthlyCost, 0);
+    const dearest = Math.max(...group.map((s) => s.monthlyCost));
+    const kind = SERVICE_KIND_CATEGORY[group[0]?.service?.kind ?? 'video_streaming'].category.toLowerCase();
     out.push(
-      `You pay for ${group.length} ${SERVICE_KIND_CATEGORY[keep.service?.kind ?? 'video_streaming'].category.toLowerCase()} services (${group.map((s) => s.service?.name ?? s.merchant).join(', ')}); keeping only ${keep.service?.name ?? keep.merchant}, the cheapest, would save ${usd(saving)} a month.`,
+      `You pay for ${group.length} ${kind} services (${names.join(', ')}), ${usd(together)} a month together. Your statements cannot tell which you use most: keep the one you watch or listen to most and cancel the others, which saves ${usd(together - dearest)} to ${usd(together - Math.min(...group.map((s) => s.monthlyCost)))} a month.`,
     );
   }
   const rises = counted.filter((s) => s.priceChange);
   if (rises.length > 0) {
     const impact = rises.reduce((acc, s) => acc + annualImpactOf(s), 0);
     out.push(
-      `${rises.length} ${rises.length === 1 ? 'price has' : 'prices have'} gone up (${rises.map((s) => s.service?.name ?? s.merchant).join(', ')}), costing ${usd(impact)} more a year: ask for the old rate or a cheaper plan.`,
+      `${rises.length} ${rises.length === 1 ? 'price has' : 'prices have'} gone up (${rises.map((s) => nameOf(s)).join(', ')}), costing ${usd(impact)} more a year: ask for the old rate or a cheaper plan.`,
     );
   }
   const soon = counted.filter((s) => s.nextDay !== null && s.nextDay - endDay <= 7);
   if (soon.length > 0) {
     out.push(
-      `${soon.length} ${soon.length === 1 ? 'charge is' : 'charges are'} due in the next 7 days: ${soon.map((s) => `${s.service?.name ?? s.merchant} ${usd(s.latestAmount)}`).join(', ')}.`,
+      `${soon.length} ${soon.length === 1 ? 'charge is' : 'charges are'} due in the next 7 days: ${soon.map((s) => `${nameOf(s)} ${usd(s.latestAmount)}`).join(', ')}.`,
     );
   }
   const yearly = counted.filter((s) => s.frequency === 'yearly' || s.frequency === 'quarterly');

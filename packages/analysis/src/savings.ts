@@ -10,10 +10,11 @@ import type {
 
 import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
-import { aggregateByCategory, prepareLedger } from './ledger';
+import { prepareLedger } from './ledger';
 import type { PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from './options';
 import { annualImpactOf, duplicateGroups, isCounted } from './recurring';
+import { FACTS_WINDOW_MONTHS, factsOf } from './facts';
 import { detectRecurringStreams } from './streams';
 import type { RecurringStream } from './streams';
 import { clamp, percentOf, round2, usd, usd0 } from './util';
@@ -89,7 +90,7 @@ function subscriptionDrafts(streams: readonly RecurringStream[], claimed: Map<st
       priority: byPriority(potential, 15, 5),
       effort: 'Easy',
       title: `Overlapping ${group.map(nameOf).join(' and ')}`,
-      description: `You pay for ${group.length} services of the same kind. Keeping only ${nameOf(keep)}, the cheapest at ${usd(keep.monthlyCost)} a month, saves ${usd(potential)} a month.`,
+      description: `You pay for ${group.length} services of the same kind, ${usd(group.reduce((acc, s) => acc + s.monthlyCost, 0))} a month together. Your statements cannot tell which one you use: keep the one you use most and cancel the others. This estimate keeps ${nameOf(keep)}, the one you have paid for longest, and saves ${usd(potential)} a month.`,
       potential,
       current: group.reduce((acc, s) => acc + s.monthlyCost, 0),
       timeframe: 'Immediate',
@@ -131,7 +132,11 @@ function subscriptionDrafts(streams: readonly RecurringStream[], claimed: Map<st
       transactions: rises.flatMap((s) => s.charges),
     });
   }
-  const subscriptions = streams.filter((s) => isCounted(s) && s.category === 'subscriptions' && unclaimed(s) > 0);
+  // Services already weighed in an overlap are not asked about again.
+  const inOverlap = new Set(duplicateGroups(streams).flatMap((group) => group.map((s) => s.id)));
+  const subscriptions = streams.filter(
+    (s) => isCounted(s) && s.category === 'subscriptions' && unclaimed(s) > 0 && !inOverlap.has(s.id),
+  );
   if (subscriptions.length >= 3) {
     const current = subscriptions.reduce((acc, s) => acc + s.monthlyCost, 0);
     const potential = subscriptions.reduce((acc, s) => acc + unclaimed(s) * UNUSED_SHARE, 0);
@@ -151,8 +156,8 @@ function subscriptionDrafts(streams: readonly RecurringStream[], claimed: Map<st
         .map((s) =>
           suggestion(
             'review',
-            `Do you still use ${nameOf(s)}? (${usd(s.monthlyCost)} a month)`,
-            unclaimed(s) * UNUSED_SHARE,
+            `If you no longer use ${nameOf(s)}, cancelling it saves ${usd(unclaimed(s))} a month`,
+            unclaimed(s),
             s.service?.cancellationUrl ?? null,
           ),
         ),
@@ -265,8 +270,11 @@ export function analyzeSavings(
   now: Date,
 ): SavingsResult {
   const ledger = prepareLedger(transactions, now, AGENTS.savings_finder.dataWindowMonths);
-  const months = ledger.monthsCovered;
-  const totals = aggregateByCategory(ledger);
+  // Monthly figures come from the same facts as Budget Builder's and Discretionary Spending's
+  // (facts.ts, their six-month window), so 'you spend $X a month on dining' is one number across
+  // agents; the longer window finds yearly and quarterly subscriptions.
+  const facts = factsOf(prepareLedger(transactions, now, FACTS_WINDOW_MONTHS));
+  const totals = new Map(facts.categories.map((c) => [c.category, c] as const));
   const streams = detectRecurringStreams(ledger);
   /** Monthly savings each stream already contributes to an opportunity, by stream id. */
   const claimed = new Map<string, number>();
@@ -274,7 +282,7 @@ export function analyzeSavings(
 
   for (const rule of CATEGORY_RULES) {
     const present = rule.categories.filter((c) => totals.has(c));
-    const current = present.reduce((acc, c) => acc + (totals.get(c)?.total ?? 0), 0) / months;
+    const current = present.reduce((acc, c) => acc + (totals.get(c)?.monthly ?? 0), 0);
     if (current < rule.minimum) continue;
     // Savings already counted on these categories' recurring bills (a price rise) are not counted again.
     const counted = streams
@@ -317,7 +325,7 @@ export function analyzeSavings(
     }));
 
   const total = opportunities.reduce((acc, o) => acc + o.potentialSavings, 0);
-  const spending = [...totals.values()].reduce((acc, c) => acc + c.total, 0) / months;
+  const spending = facts.spendingMonthly;
   const share = spending > 0 ? total / spending : 0;
   const recommendations: string[] = [];
   if (opportunities.length === 0)

@@ -15,7 +15,7 @@ describe('detectRecurringStreams', () => {
     expect(new Date((stream?.nextDay ?? 0) * 86_400_000).toISOString().slice(0, 10)).toBe('2026-07-05');
   });
 
-  it('detects weekly, quarterly, yearly and weekday-daily schedules', () => {
+  it('detects weekly, quarterly and yearly schedules, and daily only when it bills every day', () => {
     const weekly = Array.from({ length: 10 }, (_, i) =>
       txn(new Date(Date.UTC(2026, 3, 2 + 7 * i)).toISOString().slice(0, 10), 'HELLOFRESH', 69.99, ['Food and Drink']),
     );
@@ -26,22 +26,45 @@ describe('detectRecurringStreams', () => {
     const daily = Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2026, 4, 1 + i)))
       .filter((d) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
       .map((d) => txn(d.toISOString().slice(0, 10), 'DOWNTOWN PARK GARAGE #12', 12, ['Travel', 'Parking']));
-    const streams = detectRecurringStreams(prepareLedger([...weekly, ...quarterly, ...yearly, ...daily], now, 24));
+    const everyDay = Array.from({ length: 28 }, (_, i) =>
+      txn(new Date(Date.UTC(2026, 4, 1 + i)).toISOString().slice(0, 10), 'CITY DAILY TRANSIT PASS', 5, ['Travel']),
+    );
+    const streams = detectRecurringStreams(
+      prepareLedger([...weekly, ...quarterly, ...yearly, ...daily, ...everyDay], now, 24),
+    );
     const byName = Object.fromEntries(streams.map((s) => [s.merchant, s.frequency]));
-    expect(byName).toMatchObject({
+    expect(byName).toEqual({
       HelloFresh: 'weekly',
       'Terminix Pest Control': 'quarterly',
       'Amazon Prime': 'yearly',
-      'Downtown Park Garage': 'daily',
+      'City Daily Transit Pass': 'daily',
     });
+    // Parking on workdays is daily spending, not a bill of $360 a month (issue 22).
+    expect(byName['Downtown Park Garage']).toBeUndefined();
   });
 
-  it('marks a stream that stopped as cancelled, and one that missed a charge as paused', () => {
+  it('marks a stream cancelled once a charge is missing past its grace, as Plaid tombstones a stream', () => {
     const cancelled = detect(monthly('2025-08', 3, 5, 'SPOTIFY USA', 11.99))[0];
     expect(cancelled?.status).toBe('cancelled');
     expect(cancelled?.nextDay).toBeNull();
-    const paused = detect(monthly('2026-01', 3, 5, 'HULU', 17.99))[0];
-    expect(paused?.status).toBe('paused');
+    const missedOne = detect(monthly('2026-01', 3, 5, 'HULU', 17.99))[0];
+    expect(missedOne?.status).toBe('cancelled');
+    const current = detect(monthly('2026-02', 3, 5, 'HULU', 17.99))[0];
+    expect(current?.status).toBe('active');
+  });
+
+  it('tolerates one missing charge in a long monthly run', () => {
+    const run = monthly('2025-07', 5, 12, 'PLANET FITNESS', 24.99).filter((t) => !t.date.startsWith('2025-11'));
+    expect(detect(run).map((s) => s.frequency)).toEqual(['monthly']);
+  });
+
+  it('joins a payee billed under two names on one account (issue 22: a gym and its dues descriptor)', () => {
+    const months = monthly('2025-12', 8, 7, 'IRONWORKS ATHLETIC', 49);
+    const run = months.map((t, i) => (i === 2 || i === 5 ? { ...t, name: 'CLUB DUES 88412 IW' } : t));
+    const streams = detect(run);
+    expect(streams).toHaveLength(1);
+    expect(streams[0]).toMatchObject({ frequency: 'monthly', merchant: 'Ironworks Athletic' });
+    expect(streams[0]?.charges).toHaveLength(7);
   });
 
   it('ignores everyday merchants visited often at varying amounts', () => {

@@ -40,6 +40,10 @@ export interface RecurringStream {
   /** Next expected charge day; null when cancelled. */
   readonly nextDay: number | null;
   readonly status: StreamStatus;
+  /** Early: too few charges yet to be sure of the schedule (Plaid's EARLY_DETECTION); mature otherwise. */
+  readonly maturity: 'early' | 'mature';
+  /** A bill (rent, a loan, a utility, insurance, phone): owed, not cancelled with a click. */
+  readonly bill: boolean;
   /** A bill whose amount varies from cycle to cycle (utilities and the like). */
   readonly variableAmount: boolean;
   readonly priceChange: PriceChange | null;
@@ -70,7 +74,23 @@ const RULES: readonly FrequencyRule[] = [
 ];
 
 /** Categories whose bills legitimately vary in amount. */
-const BILL_CATEGORIES: ReadonlySet<SpendingCategory> = new Set(['utilities', 'phone_internet', 'insurance', 'housing']);
+const BILL_CATEGORIES: ReadonlySet<SpendingCategory> = new Set([
+  'utilities',
+  'phone_internet',
+  'insurance',
+  'housing',
+  'loans',
+  'childcare',
+  'education',
+]);
+
+/** Whether a charge is a bill: by its role, or by a billing category. */
+export function isBillCharge(t: PreparedTransaction): boolean {
+  return t.role === 'bill' || t.role === 'loan_payment' || BILL_CATEGORIES.has(t.category);
+}
+
+/** A daily stream must bill on nearly every day of its span at one price (parking on workdays is not). */
+const DAILY_COVERAGE = 0.85;
 
 /** Categories where two similar charges months apart are usually coincidence, not a subscription. */
 const EVERYDAY_CATEGORIES: ReadonlySet<SpendingCategory> = new Set([
@@ -138,6 +158,8 @@ interface Evaluation {
   readonly rule: FrequencyRule;
   readonly byDay: readonly PreparedTransaction[];
   readonly variableAmount: boolean;
+  /** Intervals of about two periods: a late or missing charge. */
+  readonly skipped: number;
 }
 
 /** Whether a chronological run of charges is a recurring stream, and at which frequency. */
@@ -156,11 +178,19 @@ function evaluate(
   const rule = RULES.find((r) => typical >= r.min && typical <= r.max);
   if (!rule) return null;
   const regular = intervals.filter((i) => i >= rule.min && i <= rule.max).length;
-  if (regular / intervals.length < REGULARITY) return null;
+  // A late or missing charge leaves one interval of about two periods: tolerated once in four.
+  const skipped =
+    rule.frequency === 'daily' ? 0 : intervals.filter((i) => i >= 2 * rule.min && i <= 2 * rule.max).length;
+  const toleratedSkips = Math.min(skipped, Math.max(1, Math.floor(intervals.length / 4)));
+  if ((regular + toleratedSkips) / intervals.length < REGULARITY) return null;
+  if (rule.frequency === 'daily') {
+    const span = (byDay[byDay.length - 1]?.day ?? 0) - (byDay[0]?.day ?? 0) + 1;
+    if (byDay.length / span < DAILY_COVERAGE) return null;
+  }
 
   const amounts = byDay.map((c) => c.magnitude);
   const centre = median(amounts);
-  const bill = BILL_CATEGORIES.has(category);
+  const bill = BILL_CATEGORIES.has(category) || charges.some(isBillCharge);
   const consistent =
     amounts.filter((a) => within(a, centre, rule.frequency === 'daily' ? 0.1 : 0.15)).length / amounts.length;
   const cv = centre > 0 ? stdev(amounts) / mean(amounts) : 1;
@@ -185,13 +215,13 @@ function evaluate(
     const tolerance = bill ? 0.35 : 0.03;
     if (!known && (EVERYDAY_CATEGORIES.has(category) || !within(b ?? 0, a ?? 0, tolerance))) return null;
   }
-  return { rule, byDay, variableAmount };
+  return { rule, byDay, variableAmount, skipped };
 }
 
+/** Active while the next charge is not overdue; cancelled once a charge is missing past its grace. */
 function statusOf(lastDay: number, endDay: number, rule: FrequencyRule, count: number): StreamStatus {
   const since = endDay - lastDay;
   if (since <= rule.period + rule.grace) return count < rule.minCount ? 'unknown' : 'active';
-  if (since <= 2 * rule.period + rule.grace) return 'paused';
   return 'cancelled';
 }
 
@@ -240,6 +270,8 @@ function buildStream(
     lastDay: last.day,
     nextDay,
     status,
+    maturity: byDay.length < rule.minCount + 1 ? 'early' : 'mature',
+    bill: charges.some(isBillCharge),
     variableAmount,
     priceChange,
     unusualCharges: [...outliers, ...extras].sort((a, b) => a.day - b.day),
@@ -264,11 +296,74 @@ function amountClusters(charges: readonly PreparedTransaction[]): PreparedTransa
   return clusters.map((cluster) => cluster.sort((a, b) => a.day - b.day));
 }
 
+/** Whether two runs of charges interleave without colliding (no two within a week of each other). */
+function interleave(a: readonly PreparedTransaction[], b: readonly PreparedTransaction[]): boolean {
+  for (const x of a) for (const y of b) if (Math.abs(x.day - y.day) < 7) return false;
+  return true;
+}
+
+/**
+ * One payee billed under two names on one account (a gym under its club name most months and a
+ * dues descriptor in others): two runs in one amount band whose charges interleave, and which
+ * together bill without a gap where alone they could not, are one payee. The evidence is the
+ * account, the amount band and the cadence. The name is the one used most.
+ */
+function joinComplementary(groups: readonly PreparedTransaction[][]): PreparedTransaction[][] {
+  const candidate = (list: readonly PreparedTransaction[]) => {
+    const head = list[0] as PreparedTransaction;
+    return (
+      list.length <= 24 && (isBillCharge(head) || head.service !== undefined || !EVERYDAY_CATEGORIES.has(head.category))
+    );
+  };
+  const runs = groups
+    .filter(candidate)
+    .map((list) => ({ list, typical: median(list.map((c) => c.magnitude)) }))
+    .sort((x, y) => (x.list[0]?.accountId ?? '').localeCompare(y.list[0]?.accountId ?? '') || x.typical - y.typical);
+  const joined = new Map<readonly PreparedTransaction[], PreparedTransaction[]>();
+  const used = new Set<number>();
+  const evaluationOf = (list: readonly PreparedTransaction[]) => {
+    const head = list[0] as PreparedTransaction;
+    return list.length >= 2 ? evaluate(list, head.category, head.service !== undefined) : null;
+  };
+  const gapless = (list: readonly PreparedTransaction[]) => {
+    const evaluation = evaluationOf(list);
+    return evaluation !== null && evaluation.skipped === 0 && evaluation.rule.frequency !== 'daily';
+  };
+  /** A run that is a mature, gapless stream by itself is left alone. */
+  const settled = (list: readonly PreparedTransaction[]) => {
+    const evaluation = evaluationOf(list);
+    return gapless(list) && evaluation !== null && evaluation.byDay.length > evaluation.rule.minCount;
+  };
+  for (let i = 0; i < runs.length; i += 1) {
+    if (used.has(i)) continue;
+    const { list: a, typical } = runs[i] as (typeof runs)[number];
+    const head = a[0] as PreparedTransaction;
+    if (settled(a)) continue;
+    for (let j = i + 1; j < runs.length; j += 1) {
+      const { list: b, typical: otherTypical } = runs[j] as (typeof runs)[number];
+      const other = b[0] as PreparedTransaction;
+      if (other.accountId !== head.accountId || otherTypical > typical * 1.1 + 0.01) break;
+      if (used.has(j) || settled(b) || !interleave(a, b)) continue;
+      const main = a.length >= b.length ? head : other;
+      const union = [...a, ...b]
+        .sort((x, y) => x.day - y.day || (x.id < y.id ? -1 : 1))
+        .map((c) => (c.entityId === main.entityId ? c : { ...c, entityId: main.entityId, merchant: main.merchant }));
+      if (!gapless(union)) continue;
+      used.add(i);
+      used.add(j);
+      joined.set(a, union);
+      joined.set(b, []);
+      break;
+    }
+  }
+  return groups.map((list) => joined.get(list) ?? list).filter((list) => list.length > 0);
+}
+
 /** Every recurring stream in a ledger's posted expenses. Linear in the number of transactions. */
 export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
   // Pending charges count: the newest charge of a subscription is often still pending.
   const expenses = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0);
-  const groups = groupBy(expenses, (t) => `${t.accountId}\u0000${t.merchantKey}`);
+  const groups = joinComplementary([...groupBy(expenses, (t) => `${t.accountId}\u0000${t.entityId}`).values()]);
   const streams: RecurringStream[] = [];
   const ids = new Set<string>();
   const uniqueId = (base: string) => {
@@ -277,23 +372,23 @@ export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
     ids.add(id);
     return id;
   };
-  for (const charges of groups.values()) {
-    if (charges.length < 2) continue;
+  for (const charges of groups) {
     const head = charges[0] as PreparedTransaction;
-    const base = `rec_${slug(head.merchantKey)}_${slug(head.accountId).slice(-6)}`;
-    const whole = evaluate(charges, head.category, head.service !== undefined);
+    const base = `rec_${slug(head.entityId)}_${slug(head.accountId).slice(-6)}`;
+    const whole = charges.length >= 2 ? evaluate(charges, head.category, head.service !== undefined) : null;
     if (whole) {
       streams.push(buildStream(uniqueId(base), charges, whole, ledger.endDay));
       continue;
     }
     // Several plans billed under one name (Apple): split by amount, never for everyday merchants.
-    if (charges.length < 6 || (!head.service && EVERYDAY_CATEGORIES.has(head.category))) continue;
-    for (const cluster of amountClusters(charges)) {
-      if (cluster.length < 3) continue;
-      const part = evaluate(cluster, head.category, head.service !== undefined);
-      if (part) {
-        const cents = Math.round(median(cluster.map((c) => c.magnitude)) * 100);
-        streams.push(buildStream(uniqueId(`${base}_${cents}`), cluster, part, ledger.endDay));
+    if (charges.length >= 6 && (head.service || !EVERYDAY_CATEGORIES.has(head.category))) {
+      for (const cluster of amountClusters(charges)) {
+        if (cluster.length < 3) continue;
+        const part = evaluate(cluster, head.category, head.service !== undefined);
+        if (part) {
+          const cents = Math.round(median(cluster.map((c) => c.magnitude)) * 100);
+          streams.push(buildStream(uniqueId(`${base}_${cents}`), cluster, part, ledger.endDay));
+        }
       }
     }
   }

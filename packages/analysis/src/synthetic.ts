@@ -538,7 +538,9 @@ function persona(
           break;
       }
     }
-    if (ids.length > 0) {
+    // Parking on workdays is daily spending, not a bill: a daily charge is recurring only when it
+    // bills every day (issue 22), so the truth does not list it.
+    if (ids.length > 0 && template.frequency !== 'daily') {
       recurring.push({
         accountId,
         label: template.label,

@@ -35,8 +35,9 @@ describe('budget: one income basis per result', () => {
     expect(result.incomeBasis.source).toBe('stated');
     const deposits = analyzeBudget(accounts, household(), {}, now).totalIncome;
     expect(result.incomeBasis.depositsSeen).toBe(deposits);
+    // The income seen is named, and why it is set aside (issue 22).
     expect(result.incomeBasis.description).toContain(
-      `deposits seen average $${Math.round(deposits).toLocaleString('en-US')}`,
+      `Income seen in these accounts averages $${Math.round(deposits).toLocaleString('en-US')} a month; the income you gave is used instead`,
     );
     expect(result.incomeBasis.description).toContain('$85,000 a year');
     // Spending ($6,900) is above the stated take-home ($5,525): every figure says so.
@@ -108,10 +109,15 @@ describe('savings: the headline never counts a dollar twice', () => {
     }
   });
 
-  it('keeps the cheapest of overlapping services', () => {
+  it('never keeps a service only because it is cheapest, and never asks about one it weighed in an overlap', () => {
     const result = analyzeSavings(accounts, subscriptions(), {}, now);
     const overlap = result.opportunities.find((o) => o.id.startsWith('opp_overlap'));
-    expect(overlap?.description).toContain('Keeping only Disney+');
+    expect(overlap?.description).toContain('Your statements cannot tell which one you use');
+    expect(overlap?.description).not.toContain('cheapest');
+    const overlapping = overlap?.title.replace('Overlapping ', '').split(' and ') ?? [];
+    const unused = result.opportunities.find((o) => o.id === 'opp_unused_subscriptions');
+    for (const name of overlapping)
+      expect(unused?.suggestions.some((s) => s.suggestion.includes(name)) ?? false, name).toBe(false);
   });
 });
 
@@ -134,10 +140,13 @@ describe('recurring: one count, cancelled streams not cancellable, cheapest kept
     expect(result.insights.cancellationOpportunities.every((e) => e.status !== 'cancelled')).toBe(true);
   });
 
-  it('advises keeping the cheaper of two services of one kind', () => {
+  it('compares two services of one kind without picking the cheapest for the user (issue 22)', () => {
     const result = analyzeRecurring(accounts, streams(), {}, now);
-    const advice = result.recommendations.find((r) => r.includes('keeping only'));
-    expect(advice).toContain('keeping only Hulu, the cheapest, would save $22.99');
+    const advice = result.recommendations.find((r) => r.includes('streaming services'));
+    expect(advice).toContain('You pay for 2 streaming services (Hulu, Netflix), $40.98 a month together');
+    expect(advice).toContain('cannot tell which you use most');
+    expect(advice).toContain('saves $17.99 to $22.99 a month');
+    expect(advice).not.toContain('cheapest');
   });
 
   it('writes dates in notes as the app shows them, never ISO', () => {

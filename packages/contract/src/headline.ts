@@ -1,3 +1,4 @@
+import { isOverBudget } from './budgetRules';
 import type { AgentId } from './catalogue';
 import { FRAUD_RISK_LEVELS, fraudRiskLevel } from './constants';
 import { agentResultSchemas } from './results';
@@ -24,7 +25,7 @@ const HEADLINES: Headlines = {
     return `${plural(result.alerts.length, 'alert')}, highest ${highest ?? fraudRiskLevel(result.riskScore)}`;
   },
   budget_builder: (result) => {
-    const over = result.categories.filter((category) => category.variance >= 1).length;
+    const over = result.categories.filter(isOverBudget).length;
     const spending = `${wholeUsd(result.totalExpenses)}/mo spending`;
     const income = result.totalIncome > 0 ? ` against ${wholeUsd(result.totalIncome)}/mo income` : '';
     return `${spending}${income}; ${over === 0 ? 'every category within budget' : `${plural(over, 'category', 'categories')} over budget`}`;

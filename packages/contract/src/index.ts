@@ -25,6 +25,7 @@ export * from './packages';
 export * from './entities';
 export * from './results';
 export * from './headline';
+export * from './budgetRules';
 export * from './endpoints';
 export * from './runtimeConfig';
 export * from './runtimeConfigCheck';

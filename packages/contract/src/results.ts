@@ -236,6 +236,8 @@ export const recurringExpenseSchema = z.object({
   averageAmount: usdSchema,
   /** amount - averageAmount: positive when the price went up. */
   variance: usdSchema,
+  /** The price before the latest rise, when the price went up: the one price-change figure. */
+  previousAmount: usdSchema.optional(),
   cancellationUrl: httpUrlSchema.nullable(),
   managementUrl: httpUrlSchema.nullable(),
   notes: z.string(),

@@ -73,6 +73,7 @@ export function toExpenseView(
       variance !== undefined && averageAmount !== undefined && averageAmount > 0
         ? (variance / averageAmount) * 100
         : undefined,
+    previousAmount: expense.previousAmount,
     estimatedAnnualCost: expense.estimatedAnnualCost,
     notes: text(expense.notes),
     cancellation: {

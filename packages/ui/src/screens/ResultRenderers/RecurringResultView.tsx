@@ -61,6 +61,8 @@ export interface RecurringExpenseView {
   variance?: number;
   /** variance as a percentage of averageAmount. */
   variancePercent?: number;
+  /** The price before the latest rise, when the price went up. */
+  previousAmount?: number;
   estimatedAnnualCost?: number;
   notes?: string;
   cancellation: RecurringCancellationView;
@@ -370,16 +372,27 @@ function Insights({ insights }: { insights: RecurringInsightsView }) {
                 {priceIncreases.map((expense) => (
                   <li key={expense.id} className={styles.insightItem}>
                     <span className={styles.strong}>{expense.name}</span>
-                    <span>
-                      {`Now ${formatUsd(expense.amount)}`}
-                      {expense.averageAmount !== undefined && `, average ${formatUsd(expense.averageAmount)}`}
-                    </span>
-                    {expense.variance !== undefined && (
-                      <span className={styles.increase}>
-                        {`Variance ${signedUsd(expense.variance)}`}
-                        {expense.variancePercent !== undefined &&
-                          ` (${expense.variancePercent > 0 ? '+' : ''}${formatPercent(expense.variancePercent)})`}
-                      </span>
+                    {expense.previousAmount !== undefined && expense.previousAmount > 0 ? (
+                      <>
+                        <span>{`From ${formatUsd(expense.previousAmount)} to ${formatUsd(expense.amount)}`}</span>
+                        <span className={styles.increase}>
+                          {`${signedUsd(expense.amount - expense.previousAmount)} (+${formatPercent(((expense.amount - expense.previousAmount) / expense.previousAmount) * 100)})`}
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        <span>
+                          {`Now ${formatUsd(expense.amount)}`}
+                          {expense.averageAmount !== undefined && `, average ${formatUsd(expense.averageAmount)}`}
+                        </span>
+                        {expense.variance !== undefined && (
+                          <span className={styles.increase}>
+                            {`Variance ${signedUsd(expense.variance)}`}
+                            {expense.variancePercent !== undefined &&
+                              ` (${expense.variancePercent > 0 ? '+' : ''}${formatPercent(expense.variancePercent)})`}
+                          </span>
+                        )}
+                      </>
                     )}
                   </li>
                 ))}

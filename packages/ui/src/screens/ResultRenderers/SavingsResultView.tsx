@@ -84,15 +84,17 @@ export type SavingsResultViewProps = ResultViewState<SavingsResultViewModel>;
 
 /**
  * How the score meter shows each score band (spec 9: green, yellow, orange, red): its level in words,
+ * read the way the engine computes the score (100 = no avoidable spending found, so green is good
+ * news and red means the most to save),
  * so the colour is never the only cue; its meter colour; and the level's tone.
  */
 export const SAVINGS_SCORE_BANDS: Readonly<
   Record<SavingsScoreColour, { readonly level: string; readonly band: MeterBand; readonly tone: Tone }>
 > = {
-  green: { level: 'Plenty of room to save', band: 'good', tone: 'success' },
-  yellow: { level: 'Good room to save', band: 'fair', tone: 'warning' },
-  orange: { level: 'Some room to save', band: 'elevated', tone: 'warning' },
-  red: { level: 'Little room to save', band: 'severe', tone: 'error' },
+  green: { level: 'Little left to trim', band: 'good', tone: 'success' },
+  yellow: { level: 'Some room to save', band: 'fair', tone: 'warning' },
+  orange: { level: 'Good room to save', band: 'elevated', tone: 'warning' },
+  red: { level: 'Plenty of room to save', band: 'severe', tone: 'error' },
 };
 
 const priorityTone: Readonly<Record<SavingsPriority, BadgeTone>> = {
@@ -214,7 +216,7 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
               label="Savings score"
               score={score.value}
               {...SAVINGS_SCORE_BANDS[score.band]}
-              description="Higher scores mean more room to save in your spending."
+              description="Higher scores mean less avoidable spending: a low score means more to save."
             />
           )}
           <StatTile

@@ -1,3 +1,5 @@
+import { isOverBudget } from '@ledgerlight/contract';
+
 /**
  * How the budget result ranks its categories (issue 16): a result of the analysis engine holds up to
  * nineteen, most of them small. The few that matter (meaningful overruns and the largest) are shown
@@ -16,10 +18,6 @@ export interface RankedCategory {
   variance: number;
 }
 
-/** An overrun below this many dollars a month is not worth a red flag. */
-export const MEANINGFUL_OVERRUN_USD = 10;
-/** Nor is one below this share of the suggested budget. */
-export const MEANINGFUL_OVERRUN_SHARE = 0.1;
 /** The largest categories always shown first, whether over budget or not. */
 export const LARGEST_SHOWN = 3;
 /** At most this many categories are shown before 'Other categories'. */
@@ -31,15 +29,9 @@ export const EVERYTHING_ELSE = 'Everything else';
 /** Its axis label: short enough for the last slot of a phone's axis, whose labels take two slots each. */
 export const EVERYTHING_ELSE_SHORT = 'Others';
 
-/**
- * Whether a category is over its suggested budget by enough to flag: at least $10 a month and at
- * least a tenth of the budget ($6 over a $261 budget is not; $67 over $610 is).
- */
+/** Whether a category is over its suggested budget by enough to flag: the contract's one rule. */
 export function isMeaningfulOverrun(category: RankedCategory): boolean {
-  return (
-    category.variance >= MEANINGFUL_OVERRUN_USD &&
-    category.variance >= category.suggestedBudget * MEANINGFUL_OVERRUN_SHARE
-  );
+  return isOverBudget(category);
 }
 
 const bySpending = <T extends RankedCategory>(a: T, b: T): number => b.currentSpending - a.currentSpending;

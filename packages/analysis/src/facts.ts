@@ -1,0 +1,143 @@
+import { CATEGORY_INFO } from './categories';
+import type { SpendingCategory } from './categories';
+import { isSpending, spendingAmount } from './ledger';
+import type { Ledger, PreparedTransaction } from './ledger';
+import { addMonthsToDay, dayOf, isoOfDay } from './util';
+
+/**
+ * The facts of a run (issue 22, one fact per figure): monthly income, essential and discretionary
+ * spending per whole month, and spending per category, computed once from the ledger's understood
+ * transactions. Budget Builder, Discretionary Spending and Savings Finder read their figures from
+ * here, so two agents run on the same accounts state the same income, the same split and the same
+ * category totals, and a monthly chart's average is its headline.
+ */
+
+export interface CategoryFacts {
+  readonly category: SpendingCategory;
+  /** Net spending (expenses minus refunds) per whole month, on average. */
+  readonly monthly: number;
+  /** Net spending in each whole month. */
+  readonly byMonth: ReadonlyMap<string, number>;
+  /** The category's posted expenses inside the whole months, newest first. */
+  readonly expenses: readonly PreparedTransaction[];
+}
+
+export interface RunFacts {
+  /** The whole calendar months the figures average over, oldest first. */
+  readonly months: readonly string[];
+  /**
+   * What the averages divide by: the number of whole months, or, when the data covers no whole
+   * month, the months of history it does cover.
+   */
+  readonly monthCount: number;
+  /** Income per month: wages, payouts, interest and regular support, never own transfers. */
+  readonly incomeMonthly: number;
+  readonly essentialMonthly: number;
+  readonly discretionaryMonthly: number;
+  /** essential + discretionary. */
+  readonly spendingMonthly: number;
+  /** Discretionary spending in each whole month (the discretionary chart). */
+  readonly discretionaryByMonth: ReadonlyMap<string, number>;
+  /** Categories with net spending, largest first. */
+  readonly categories: readonly CategoryFacts[];
+}
+
+/**
+ * The window the shared monthly figures are computed over: the six months of spec 9 that Budget
+ * Builder, Recurring Expenses and Discretionary Spending read. Savings Finder reads twelve months
+ * for its subscriptions, and these same six for its monthly figures.
+ */
+export const FACTS_WINDOW_MONTHS = 6;
+
+/** Days of slack before a month counts as covered by the data (a history starting on the 3rd covers it). */
+const COVERAGE_SLACK_DAYS = 3;
+/** A history starting more than this many days into the window is a new account's. */
+const NEW_HISTORY_DAYS = 45;
+
+/**
+ * The calendar months inside both the window and the data: a first month that the window or the
+ * data enters after its start, and the current month, are partial and left out.
+ */
+export function wholeMonthsOf(ledger: Ledger): string[] {
+  // A history that starts well inside the window (a new account) covers only its own months.
+  const firstDataDay = ledger.transactions[0]?.day ?? ledger.startDay;
+  const from =
+    firstDataDay - ledger.startDay > NEW_HISTORY_DAYS ? firstDataDay - COVERAGE_SLACK_DAYS : ledger.startDay;
+  return ledger.months.filter((month) => {
+    const first = dayOf(`${month}-01`);
+    const last = addMonthsToDay(first, 1) - 1;
+    return first >= from && last <= ledger.endDay;
+  });
+}
+
+const cache = new WeakMap<Ledger, RunFacts>();
+
+/** The facts of a ledger (memoised per ledger). Linear in the number of transactions. */
+export function factsOf(ledger: Ledger): RunFacts {
+  const hit = cache.get(ledger);
+  if (hit) return hit;
+  const whole = wholeMonthsOf(ledger);
+  const inWhole = new Set(whole);
+  // With no whole month of data, the partial history is all there is: average over what it covers.
+  const useAll = whole.length === 0;
+  const months = useAll ? [...ledger.months] : whole;
+  const monthCount = useAll ? ledger.monthsCovered : whole.length;
+  const counts = (t: PreparedTransaction) => useAll || inWhole.has(t.month);
+
+  let income = 0;
+  const perCategory = new Map<
+    SpendingCategory,
+    { total: number; byMonth: Map<string, number>; expenses: PreparedTransaction[] }
+  >();
+  for (const t of ledger.transactions) {
+    if (!counts(t)) continue;
+    if (t.kind === 'income' && !t.pending) {
+      income += t.magnitude;
+      continue;
+    }
+    if (!isSpending(t)) continue;
+    let entry = perCategory.get(t.category);
+    if (!entry) {
+      entry = { total: 0, byMonth: new Map(months.map((m) => [m, 0])), expenses: [] };
+      perCategory.set(t.category, entry);
+    }
+    const value = spendingAmount(t);
+    entry.total += value;
+    entry.byMonth.set(t.month, (entry.byMonth.get(t.month) ?? 0) + value);
+    if (t.kind === 'expense') entry.expenses.push(t);
+  }
+
+  const categories: CategoryFacts[] = [];
+  let essential = 0;
+  let discretionary = 0;
+  const discretionaryByMonth = new Map<string, number>(months.map((m) => [m, 0]));
+  for (const [category, entry] of perCategory) {
+    if (entry.total <= 0.005) continue;
+    const monthly = entry.total / monthCount;
+    categories.push({ category, monthly, byMonth: entry.byMonth, expenses: entry.expenses.reverse() });
+    if (CATEGORY_INFO[category].essential) essential += monthly;
+    else {
+      discretionary += monthly;
+      for (const [m, v] of entry.byMonth) discretionaryByMonth.set(m, (discretionaryByMonth.get(m) ?? 0) + v);
+    }
+  }
+  categories.sort((a, b) => b.monthly - a.monthly || a.category.localeCompare(b.category));
+  const facts: RunFacts = {
+    months,
+    monthCount,
+    incomeMonthly: income / monthCount,
+    essentialMonthly: essential,
+    discretionaryMonthly: discretionary,
+    spendingMonthly: essential + discretionary,
+    discretionaryByMonth,
+    categories,
+  };
+  cache.set(ledger, facts);
+  return facts;
+}
+
+/** The first day of the facts' months, for texts that name the period. */
+export function factsStartDate(facts: RunFacts): string | null {
+  const first = facts.months[0];
+  return first ? isoOfDay(dayOf(`${first}-01`)) : null;
+}
