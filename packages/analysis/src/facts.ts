@@ -61,8 +61,7 @@ const NEW_HISTORY_DAYS = 45;
 export function wholeMonthsOf(ledger: Ledger): string[] {
   // A history that starts well inside the window (a new account) covers only its own months.
   const firstDataDay = ledger.transactions[0]?.day ?? ledger.startDay;
-  const from =
-    firstDataDay - ledger.startDay > NEW_HISTORY_DAYS ? firstDataDay - COVERAGE_SLACK_DAYS : ledger.startDay;
+  const from = firstDataDay - ledger.startDay > NEW_HISTORY_DAYS ? firstDataDay - COVERAGE_SLACK_DAYS : ledger.startDay;
   return ledger.months.filter((month) => {
     const first = dayOf(`${month}-01`);
     const last = addMonthsToDay(first, 1) - 1;

@@ -481,3 +481,30 @@ export function spendingByMonth(ledger: Ledger, include: (t: PreparedTransaction
 export function windowStartDate(ledger: Ledger): string {
   return isoOfDay(ledger.startDay);
 }
+
+/** The words `/transactions` shows for a role that is not spending. */
+const ROLE_LABELS: Partial<Record<TransactionRole, string>> = {
+  income: 'Income',
+  own_transfer: 'Transfer',
+  card_payment: 'Card Payment',
+  p2p_in: 'Payments from People',
+};
+
+/** The category a prepared transaction is shown under: the agents' vocabulary, or its role. */
+export function displayCategoryOf(t: PreparedTransaction): string {
+  return ROLE_LABELS[t.role] ?? CATEGORY_INFO[t.category].label;
+}
+
+/** How far back `labelTransactions` reads: the longest history a bank returns. */
+const LABEL_WINDOW_MONTHS = 36;
+
+/**
+ * Each transaction's display category, by transaction id, from the same understanding the agents
+ * read (issue 22: `/transactions` and every result share one category vocabulary).
+ */
+export function labelTransactions(transactions: readonly Transaction[], now: Date): Map<string, string> {
+  const ledger = prepareLedger(transactions, now, LABEL_WINDOW_MONTHS);
+  const labels = new Map<string, string>();
+  for (const t of ledger.transactions) labels.set(t.id, displayCategoryOf(t));
+  return labels;
+}

@@ -184,6 +184,14 @@ const PAYMENT_SUFFIXES = new Set([
   'EPAY',
   'RECURRING',
   'DEBIT',
+  'PMTS',
+  'PYMTS',
+  'PYMNT',
+  'PYMNTS',
+  'PAYMENTS',
+  'DRAFT',
+  'BILL',
+  'INST',
   'RENT',
 ]);
 

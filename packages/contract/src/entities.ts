@@ -113,6 +113,11 @@ export const transactionSchema = z.object({
   counterparties: z.array(counterpartySchema).optional(),
   /** 'online', 'in store' or 'other' (Plaid), when known. */
   payment_channel: z.string().nullish(),
+  /**
+   * The category the analyses file this transaction under ('Transportation', 'Shopping', 'Income'):
+   * set by the API on `/api/plaid/transactions`, so the list and every result use one vocabulary.
+   */
+  display_category: z.string().nullish(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

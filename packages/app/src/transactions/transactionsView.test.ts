@@ -167,6 +167,18 @@ describe('rows', () => {
     expect(toTransactionRow(payroll, accounts).amount).toBe(-2500);
   });
 
+  it('shows the category the analyses use when the API gives one (issue 22: one vocabulary)', () => {
+    const accounts = new Map([[checking.account_id, checking]]);
+    const chevron = {
+      ...coffee,
+      name: 'CHEVRON 0203451',
+      category: ['Travel', 'Gas Stations'],
+      display_category: 'Transportation',
+    };
+    expect(toTransactionRow(chevron, accounts).category).toBe('Transportation');
+    expect(matchesQuery(chevron, 'transportation')).toBe(true);
+  });
+
   it('has no category for an empty path, and says so for an unknown account', () => {
     const row = toTransactionRow(transaction({ transaction_id: 't9', account_id: 'acc_gone_7777' }), new Map());
     expect(row.category).toBe('');

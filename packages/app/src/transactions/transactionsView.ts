@@ -29,7 +29,12 @@ export function newestFirst(transactions: readonly Transaction[]): Transaction[]
 export function matchesQuery(transaction: Transaction, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return true;
-  const haystack = [transaction.name, transaction.merchant_name ?? '', ...transaction.category];
+  const haystack = [
+    transaction.name,
+    transaction.merchant_name ?? '',
+    transaction.display_category ?? '',
+    ...transaction.category,
+  ];
   return haystack.some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
@@ -109,7 +114,7 @@ export function toTransactionRow(transaction: Transaction, accountsById: Readonl
     date: transaction.date,
     name: transaction.name,
     merchantName: transaction.merchant_name ?? null,
-    category: transaction.category[0] ?? '',
+    category: transaction.display_category ?? transaction.category[0] ?? '',
     amount: transaction.amount,
     pending: transaction.pending,
     account: transactionAccountLabel(account),

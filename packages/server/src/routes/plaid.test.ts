@@ -1,3 +1,4 @@
+import { CATEGORY_INFO, labelTransactions } from '@ledgerlight/analysis';
 import {
   accountSchema,
   bankErrorBodySchema,
@@ -360,6 +361,20 @@ for (const backend of backends) {
         expect(accountIds.has(transaction.account_id)).toBe(true);
         expect(transactionSchema.parse(transaction)).toEqual(transaction);
       }
+      // One vocabulary (issue 22): each row carries the category the analyses file it under.
+      const labels = labelTransactions(transactions, new Date(clock));
+      for (const transaction of transactions) {
+        expect(transaction.display_category).toBe(labels.get(transaction.transaction_id));
+      }
+      const vocabulary = new Set([
+        ...Object.values(CATEGORY_INFO).map((info) => info.label),
+        'Income',
+        'Transfer',
+        'Card Payment',
+        'Payments from People',
+      ]);
+      for (const transaction of transactions) expect(vocabulary.has(transaction.display_category ?? '')).toBe(true);
+      expect(transactions.some((t) => t.display_category === 'Income')).toBe(true);
     });
 
     it('asks for the MFA code where the institution has one, in Plaid’s error body when wrong', async () => {

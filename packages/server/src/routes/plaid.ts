@@ -1,3 +1,4 @@
+import { labelTransactions } from '@ledgerlight/analysis';
 import { endpoints, errorBodySchema, routePath } from '@ledgerlight/contract';
 
 import type { BankService } from '../bank/bankService';
@@ -35,7 +36,15 @@ function registerReads(app: ZodApp, bank: BankService): void {
     schema: { response: responseSchemas(endpoints.plaidTransactions) },
     handler: async (request) => {
       const user = requireUser(request);
-      return { transactions: await bank.listTransactions(user.id, request.log) };
+      const transactions = await bank.listTransactions(user.id, request.log);
+      // One category vocabulary: the list shows what the analyses call each transaction (issue 22).
+      const labels = labelTransactions(transactions, new Date());
+      return {
+        transactions: transactions.map((t) => {
+          const label = labels.get(t.transaction_id);
+          return label === undefined ? t : { ...t, display_category: label };
+        }),
+      };
     },
   });
 
