@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { format, resolveConfig } from 'prettier';
+
 import { AGENTS } from '@ledgerlight/contract';
 import type { Transaction } from '@ledgerlight/contract';
 
@@ -231,7 +233,7 @@ export function report(reports: readonly HouseholdReport[], hand: PairCounts): s
   return lines.join('\n');
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const started = Date.now();
   const corpus = generateCorpus();
   const reports = corpus.map((household) => gradeHousehold(household));
@@ -262,9 +264,11 @@ function main(): void {
       '',
     ].join('\n');
     const target = fileURLToPath(new URL('../../../docs/accuracy.md', import.meta.url));
-    writeFileSync(target, `${header}\n${body}\n`);
+    // Formatted as the repository formats markdown, so the file passes format:check as written.
+    const options = (await resolveConfig(target)) ?? {};
+    writeFileSync(target, await format(`${header}\n${body}\n`, { ...options, filepath: target }));
     console.log(`wrote ${target}`);
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -223,7 +223,8 @@ export class HouseholdBuilder {
       transaction_id: id,
       account_id: acct.account.account_id,
       date: isoOf(day),
-      name,
+      // Every line is cut at the account's statement width.
+      name: name.length > acct.width ? name.slice(0, acct.width).trimEnd() : name,
       merchant_name: null,
       category: [],
       amount: round2(amount),

@@ -482,7 +482,11 @@ const streaming = (
     id,
     names,
     merchantName,
-    pfc: ['ENTERTAINMENT', detailed],
+    pfc: [
+      ['ENTERTAINMENT', 'PERSONAL_CARE', 'GENERAL_SERVICES'].find((primary) => detailed.startsWith(primary)) ??
+        'ENTERTAINMENT',
+      detailed,
+    ],
     legacy: ['Service', 'Subscription'],
     counterpartyType: 'merchant',
     ...online,
