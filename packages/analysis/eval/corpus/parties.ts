@@ -47,7 +47,8 @@ function p(party: Party): Party {
 export const POWER = [
   p({
     id: 'pge',
-    names: ['PG&E WEB ONLINE', 'PGANDE WEB ONLINE', 'PACIFIC GAS & ELECTRIC'],
+    // NACHA company names; the entry description WEB ONLINE follows them on most lines.
+    names: ['PG&E', 'PGANDE', 'PACIFIC GAS & ELECTRIC'],
     merchantName: 'Pacific Gas and Electric',
     pfc: ['RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY'],
     legacy: ['Service', 'Utilities', 'Gas'],
