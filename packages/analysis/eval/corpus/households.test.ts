@@ -138,6 +138,26 @@ describe('corpus generator', () => {
       }
     });
 
+    it('labels a person-to-person payment with the person the line names, and an app cash-out with the app', () => {
+      const people = new Set(
+        Object.values(h.truth.labels)
+          .map((l) => l.entityId)
+          .filter((e) => e.startsWith('person:'))
+          .map((e) => e.slice('person:'.length)),
+      );
+      const firstNames = [...people].map((p) => p.split(' ')[0] as string);
+      for (const t of h.transactions) {
+        const name = t.name.toUpperCase();
+        const entity = label(t.transaction_id)?.entityId ?? '';
+        if (/^(VENMO \*|ZELLE PAYMENT (TO|FROM) |CASH APP\*(?!CASH OUT))/.test(name)) {
+          expect(entity.startsWith('person:')).toBe(true);
+          expect(name).toContain(entity.slice('person:'.length).split(' ')[0]);
+        }
+        if (entity === 'venmo' || entity === 'cashapp')
+          expect(firstNames.filter((first) => name.includes(first))).toEqual([]);
+      }
+    });
+
     it('enriches some transactions only, in Plaid shape', () => {
       const enriched = h.transactions.filter((t) => t.personal_finance_category);
       const share = enriched.length / h.transactions.length;

@@ -471,16 +471,10 @@ function salariedRenter(setup: Setup): void {
 
   const friends = [person(rng), person(rng), person(rng)];
   for (let day = start; day <= end; day += 1) {
-    if (rng.chance(0.05))
-      b.p2p(
-        checking,
-        'venmo',
-        rng.pick(friends),
-        'out',
-        day,
-        skewed(rng, 12, 80),
-        spend(`person:${friends[0]}`, 'discretionary'),
-      );
+    if (rng.chance(0.05)) {
+      const friend = rng.pick(friends);
+      b.p2p(checking, 'venmo', friend, 'out', day, skewed(rng, 12, 80), spend(`person:${friend}`, 'discretionary'));
+    }
     if (rng.chance(0.03))
       b.p2p(checking, 'venmo', rng.pick(friends), 'in', day, skewed(rng, 10, 60), {
         entityId: 'venmo',
@@ -739,16 +733,10 @@ function student(setup: Setup): void {
   });
   const friends = [person(rng), person(rng)];
   for (let day = start; day <= end; day += 1) {
-    if (rng.chance(0.06))
-      b.p2p(
-        checking,
-        'venmo',
-        rng.pick(friends),
-        'out',
-        day,
-        skewed(rng, 6, 45),
-        spend(`person:${friends[0]}`, 'discretionary'),
-      );
+    if (rng.chance(0.06)) {
+      const friend = rng.pick(friends);
+      b.p2p(checking, 'venmo', friend, 'out', day, skewed(rng, 6, 45), spend(`person:${friend}`, 'discretionary'));
+    }
     if (rng.chance(0.05))
       b.p2p(checking, 'zelle', roommate, 'in', day, skewed(rng, 12, 70), {
         entityId: `person:${roommate}`,

@@ -188,11 +188,14 @@ export function printP2P(
     const r = rng.next();
     if (direction === 'out')
       line = r < 0.5 ? `VENMO PAYMENT ${digits(rng, 10)} WEB ID: 3264681992` : `VENMO *${person}`;
-    else line = r < 0.6 ? `VENMO CASHOUT ${digits(rng, 10)} PPD ID: 5264681992` : `VENMO ${person} CASHOUT`;
+    // A cash-out moves the user's Venmo balance: the line never names who paid.
+    else
+      line =
+        r < 0.6 ? `VENMO CASHOUT ${digits(rng, 10)} PPD ID: 5264681992` : `VENMO DES:CASHOUT ID:${digits(rng, 10)}`;
   } else {
     const r = rng.next();
     if (direction === 'out') line = r < 0.5 ? `CASH APP*${person}*${digits(rng, 4)}` : `SQ *CASH APP ${person}`;
-    else line = r < 0.5 ? `CASH APP*CASH OUT ${digits(rng, 6)}` : `SQUARE INC* CASH APP ${person}`;
+    else line = r < 0.5 ? `CASH APP*CASH OUT ${digits(rng, 6)}` : `SQUARE INC DES:CASH APP ID:${alnum(rng, 10)}`;
   }
   return finish(rng, line, width);
 }
