@@ -406,13 +406,9 @@ function salariedRenter(setup: Setup): void {
   const landlord = rng.pick(P.LANDLORDS);
   const rent = rng.int(19, 32) * 100;
   b.bill(checking, landlord, { frequency: 'monthly', firstDay: monthDay(start, 1, 1), amount: () => rent });
-  utility(
-    setup,
-    checking,
-    b.home[0] === 'SAN FRANCISCO' ? (P.POWER[0] as Party) : rng.pick(P.POWER),
-    rng.between(60, 130),
-  );
-  utility(setup, checking, rng.pick(P.WATER), rng.between(90, 160), 'quarterly');
+  const utilities = P.utilitiesOf(b.home[0]);
+  utility(setup, checking, utilities.power, rng.between(60, 130));
+  utility(setup, checking, utilities.water ?? (P.WATER[1] as Party), rng.between(90, 160), 'quarterly');
   b.phenomena.add('quarterly_charge');
   const internet = rng.pick(P.INTERNET);
   const lateIndex = rng.int(4, 9);
@@ -530,10 +526,10 @@ function familyHomeowner(setup: Setup): void {
   b.bill(checking, insurer, { frequency: 'monthly', firstDay: start + rng.int(5, 25), amount: () => premium });
   const life = round2(rng.between(25, 60));
   b.bill(checking, P.LIFE_INSURANCE, { frequency: 'monthly', firstDay: start + rng.int(5, 25), amount: () => life });
-  const power = b.home[0] === 'CHARLOTTE' ? (P.POWER[2] as Party) : rng.pick(P.POWER);
-  utility(setup, checking, power, rng.between(130, 240));
-  utility(setup, checking, rng.pick(P.GAS_UTILITY), rng.between(45, 110));
-  utility(setup, checking, P.WATER[0] as Party, rng.between(150, 280), 'quarterly');
+  const utilities = P.utilitiesOf(b.home[0]);
+  utility(setup, checking, utilities.power, rng.between(130, 240));
+  utility(setup, checking, utilities.gas ?? (P.GAS_UTILITY[1] as Party), rng.between(45, 110));
+  utility(setup, checking, utilities.water ?? (P.WATER[1] as Party), rng.between(150, 280), 'quarterly');
   b.phenomena.add('quarterly_charge');
   const phone = rng.pick([P.PHONE[1], P.PHONE[2]]) as Party;
   const phoneBill = round2(rng.between(160, 240));
@@ -645,7 +641,7 @@ function gigWorker(setup: Setup): void {
     entityId: P.IRS.id,
     accountId: checking.account.account_id,
     frequency: 'quarterly',
-    kind: 'loan',
+    kind: 'tax',
     firstDay: dayOf('2025-06-16'),
     variableAmount: true,
     businessDays: true,
@@ -664,12 +660,7 @@ function gigWorker(setup: Setup): void {
   const aaa = rng.pick([64, 119]);
   b.bill(card, P.AAA, { frequency: 'yearly', firstDay: start + rng.int(5, 25), amount: () => aaa });
   b.phenomena.add('yearly_charge');
-  utility(
-    setup,
-    checking,
-    b.home[0] === 'AUSTIN' ? (P.POWER[2] as Party) : (P.POWER[0] as Party),
-    rng.between(55, 120),
-  );
+  utility(setup, checking, P.utilitiesOf(b.home[0]).power, rng.between(55, 120));
   const gym = P.GYMS[2] as Party;
   const gymDues = rng.pick([10, 24.99]);
   b.bill(card, gym, { frequency: 'monthly', firstDay: start + rng.int(1, 27), amount: () => gymDues });
@@ -753,7 +744,7 @@ function student(setup: Setup): void {
     late: { index: rng.int(4, 9), days: rng.int(6, 9) },
   });
   b.phenomena.add('late_charge');
-  utility(setup, checking, P.POWER[3] as Party, rng.between(35, 70));
+  utility(setup, checking, P.utilitiesOf(b.home[0]).power, rng.between(35, 70));
   const permit = rng.pick([96, 132]);
   b.bill(card, P.PARKING_PERMIT, { frequency: 'quarterly', firstDay: start + rng.int(3, 20), amount: () => permit });
   b.phenomena.add('quarterly_charge');
@@ -803,7 +794,7 @@ const HOMES: Readonly<Record<HouseholdType, readonly (readonly [string, string])
   ],
   family_homeowner: [
     ['CHARLOTTE', 'NC'],
-    ['AUSTIN', 'TX'],
+    ['CHICAGO', 'IL'],
   ],
   gig_worker: [
     ['OAKLAND', 'CA'],

@@ -119,10 +119,10 @@ export const GAS_UTILITY = [
 
 export const WATER = [
   p({
-    id: 'city-water',
-    names: ['CITY OF AUSTIN UTIL', 'AUSTIN WATER UTILITY', 'CITY OF AUSTIN UB'],
-    merchantName: 'Austin Water',
-    pfc: ['RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_WATER'],
+    id: 'city-of-austin-utilities',
+    names: ['CITY OF AUSTIN UTIL', 'AUSTIN ENERGY', 'CITY OF AUSTIN UB'],
+    merchantName: 'City of Austin Utilities',
+    pfc: ['RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY'],
     legacy: ['Service', 'Utilities', 'Water'],
     ...ach,
     entryDescription: 'UTILITY',
@@ -141,6 +141,78 @@ export const WATER = [
     kind: 'utility',
   }),
 ];
+
+export const MORE_POWER = [
+  p({
+    id: 'dte-energy',
+    names: ['DTE ENERGY', 'DTE ENERGY PAYMENT', 'DTE ENERGY CO'],
+    merchantName: 'DTE Energy',
+    pfc: ['RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY'],
+    legacy: ['Service', 'Utilities', 'Electric'],
+    ...ach,
+    entryDescription: 'BILL PAYMT',
+    spendClass: 'essential',
+    kind: 'utility',
+  }),
+  p({
+    id: 'piedmont-gas',
+    names: ['PIEDMONT NATURAL GAS', 'PIEDMONT N G', 'PNG BILL PAYMENT'],
+    merchantName: 'Piedmont Natural Gas',
+    pfc: ['RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY'],
+    legacy: ['Service', 'Utilities', 'Gas'],
+    ...ach,
+    entryDescription: 'GAS BILL',
+    spendClass: 'essential',
+    kind: 'utility',
+  }),
+];
+
+const water = (id: string, names: string[], merchantName: string, entryDescription: string): Party =>
+  p({
+    id,
+    names,
+    merchantName,
+    pfc: ['RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_WATER'],
+    legacy: ['Service', 'Utilities', 'Water'],
+    ...ach,
+    entryDescription,
+    spendClass: 'essential',
+    kind: 'utility',
+  });
+
+export const MORE_WATER = [
+  water('sfpuc', ['SFPUC WATER', 'SF PUBLIC UTILITIES COMM', 'SFWATER'], 'SFPUC', 'WEB PAY'),
+  water('nyc-water', ['NYC WATER BOARD', 'NYC DEP WATER', 'NYCWB PAYMENT'], 'NYC Water Board', 'WATER BILL'),
+  water(
+    'chicago-water',
+    ['CITY OF CHICAGO UTIL', 'CHICAGO DEPT OF WATER', 'CITY OF CHICAGO WATER'],
+    'City of Chicago Water',
+    'UTILITY',
+  ),
+  water('charlotte-water', ['CHARLOTTE WATER', 'CLT WATER', 'CITY OF CHARLOTTE UTIL'], 'Charlotte Water', 'WATER PMT'),
+];
+
+/** The power, gas and water companies of each city the households live in. */
+export function utilitiesOf(city: string): { power: Party; gas?: Party; water?: Party } {
+  const byId = (id: string) =>
+    [...POWER, ...GAS_UTILITY, ...WATER, ...MORE_POWER, ...MORE_WATER].find((u) => u.id === id) as Party;
+  switch (city) {
+    case 'SAN FRANCISCO':
+      return { power: byId('pge'), water: byId('sfpuc') };
+    case 'OAKLAND':
+      return { power: byId('pge'), water: byId('ebmud') };
+    case 'NEW YORK':
+      return { power: byId('coned'), water: byId('nyc-water') };
+    case 'CHICAGO':
+      return { power: byId('comed'), gas: byId('nicor'), water: byId('chicago-water') };
+    case 'CHARLOTTE':
+      return { power: byId('duke-energy'), gas: byId('piedmont-gas'), water: byId('charlotte-water') };
+    case 'AUSTIN':
+      return { power: byId('city-of-austin-utilities') };
+    default:
+      return { power: byId('dte-energy') };
+  }
+}
 
 export const INTERNET = [
   p({
@@ -620,7 +692,7 @@ export const IRS = p({
   ...ach,
   entryDescription: 'USATAXPYMT',
   spendClass: 'essential',
-  kind: 'loan',
+  kind: 'tax',
 });
 export const LAUNDRY = p({
   id: 'csc-laundry',

@@ -14,6 +14,7 @@ export type StreamKind =
   | 'internet'
   | 'insurance'
   | 'childcare'
+  | 'tax'
   | 'membership'
   | 'subscription';
 
