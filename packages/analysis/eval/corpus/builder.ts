@@ -45,6 +45,13 @@ export const MONTHLY_FACTOR: Readonly<Record<RecurringFrequency, number>> = {
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+/** Payment processors that print before the merchant: prefix, name, Plaid counterparty type. */
+const PROCESSORS: readonly (readonly [string, string, string])[] = [
+  ['SQ *', 'Square', 'payment_terminal'],
+  ['TST*', 'Toast', 'payment_terminal'],
+  ['PAYPAL *', 'PayPal', 'payment_app'],
+];
+
 export type AccountKind = 'checking' | 'savings' | 'credit';
 
 export interface Acct {
@@ -233,7 +240,18 @@ export class HouseholdBuilder {
       iso_currency_code: options.currency ?? 'USD',
     };
     if (options.location) transaction.location = options.location;
-    if (enrich) {
+    // Plaid reads some bill-pay ACH debits as a plain transfer out, with low confidence and no merchant.
+    const readAsTransfer =
+      enrich && party?.rail === 'ach' && amount > 0 && label.flow === 'spend' && this.enrichRng.chance(0.12);
+    if (readAsTransfer) {
+      transaction.category = ['Transfer', 'Debit'];
+      transaction.personal_finance_category = {
+        primary: 'TRANSFER_OUT',
+        detailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER',
+        confidence_level: 'LOW',
+      };
+      transaction.payment_channel = 'other';
+    } else if (enrich) {
       if (party) transaction.merchant_name = party.merchantName;
       transaction.category = [...legacy];
       if (pfc)
@@ -244,15 +262,24 @@ export class HouseholdBuilder {
         };
       const counterparty =
         options.counterparty ?? (party ? { name: party.merchantName, type: party.counterpartyType } : undefined);
+      const counterparties: NonNullable<Transaction['counterparties']> = [];
       if (counterparty)
-        transaction.counterparties = [
-          {
-            name: counterparty.name,
-            type: counterparty.type,
-            entity_id: plaidEntityId(party?.id ?? counterparty.name),
-            confidence_level: 'HIGH',
-          },
-        ];
+        counterparties.push({
+          name: counterparty.name,
+          type: counterparty.type,
+          entity_id: plaidEntityId(party?.id ?? counterparty.name),
+          confidence_level: 'HIGH',
+        });
+      // A processor in front of the merchant is a second counterparty, as Plaid lists it.
+      const processor = PROCESSORS.find(([prefix]) => name.toUpperCase().startsWith(prefix));
+      if (processor)
+        counterparties.push({
+          name: processor[1],
+          type: processor[2],
+          entity_id: plaidEntityId(processor[1]),
+          confidence_level: 'VERY_HIGH',
+        });
+      if (counterparties.length) transaction.counterparties = counterparties;
       transaction.payment_channel = channel;
     } else {
       // Without enrichment the legacy category is often empty, coarse, or the generic transfer one.

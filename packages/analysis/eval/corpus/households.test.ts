@@ -226,6 +226,23 @@ describe('corpus generator', () => {
     ).toBe(true);
   });
 
+  it('has Plaid read some bill payments as transfers, and name the processor as a second counterparty', () => {
+    const all = [...households.values()].flatMap((h) =>
+      h.transactions.map((t) => ({ t, l: h.truth.labels[t.transaction_id] })),
+    );
+    const misread = all.filter(
+      ({ t, l }) =>
+        l?.flow === 'spend' &&
+        t.personal_finance_category?.detailed === 'TRANSFER_OUT_ACCOUNT_TRANSFER' &&
+        t.personal_finance_category.confidence_level === 'LOW',
+    );
+    expect(misread.length).toBeGreaterThan(0);
+    expect(misread.every(({ t }) => !t.merchant_name)).toBe(true);
+    const processed = all.filter(({ t }) => t.counterparties?.some((c) => c.type === 'payment_terminal'));
+    expect(processed.length).toBeGreaterThan(0);
+    expect(processed.every(({ t }) => /^(SQ \*|TST\*)/i.test(t.name) && t.counterparties?.length === 2)).toBe(true);
+  });
+
   it('gives the family a mortgage, a car loan, childcare and insurance', () => {
     const kinds = new Set(of('family_homeowner').truth.streams.map((s) => s.kind));
     for (const k of ['mortgage', 'loan', 'childcare', 'insurance'] as const) expect(kinds).toContain(k);
