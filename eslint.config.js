@@ -197,6 +197,39 @@ export default tseslint.config(
     files: ['packages/analysis/**/*.{ts,tsx}'],
     rules: forbid(['ui', 'app', 'server', 'mocks'], 'analysis is pure: it depends on contract only.'),
   },
+  // The evaluation corpus is written from the bank's side: it must not see the engine it grades, so
+  // its generator and hand-labelled descriptors import contract types only (issue 22). In the rest of
+  // eval/, engine.ts is the one adapter to the engine.
+  {
+    files: ['packages/analysis/eval/**/*.ts'],
+    ignores: ['packages/analysis/eval/engine.ts', 'packages/analysis/eval/corpus/**'],
+    rules: forbid(['ui', 'app', 'server', 'mocks'], 'analysis is pure: it depends on contract only.', [
+      {
+        group: ['@ledgerlight/analysis', '@ledgerlight/analysis/*', '../src', '../src/**', '**/analysis/src/**'],
+        message: 'Only packages/analysis/eval/engine.ts imports the engine: use its adapter.',
+      },
+    ]),
+  },
+  {
+    files: ['packages/analysis/eval/corpus/**/*.ts'],
+    rules: forbid(['ui', 'app', 'server', 'mocks'], 'analysis is pure: it depends on contract only.', [
+      {
+        group: [
+          '@ledgerlight/analysis',
+          '@ledgerlight/analysis/*',
+          '../../src',
+          '../../src/**',
+          '**/analysis/src/**',
+          '**/analysis/bench/**',
+          '../engine',
+          '../accuracy',
+          '../metrics',
+        ],
+        message:
+          'The evaluation corpus is independent of the engine it grades: import only @ledgerlight/contract (types) and corpus files.',
+      },
+    ]),
+  },
   {
     files: ['packages/server/**/*.{ts,tsx}'],
     ignores: ['packages/server/**/*.test.ts'],

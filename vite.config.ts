@@ -83,6 +83,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/analysis/eval/**/*.test.ts',
             'packages/ui/visual/*.test.ts',
             'mocks/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,0 +1,71 @@
+import { AGENTS } from '@ledgerlight/contract';
+import type { Account, RecurringFrequency, Transaction } from '@ledgerlight/contract';
+import {
+  detectFraud,
+  detectRecurringStreams,
+  normaliseMerchant,
+  prepareLedger,
+  runAnalysis,
+} from '@ledgerlight/analysis';
+
+/**
+ * The one file of eval/ that imports the engine (lint-enforced): it adapts the engine to the narrow
+ * interface the accuracy metrics use. Rewire this file, and only this file, when the engine changes.
+ */
+
+export interface DetectedStream {
+  readonly transactionIds: readonly string[];
+  readonly frequency: RecurringFrequency;
+  /** 'active' or 'cancelled'; anything else the engine reports ('paused', 'unknown') passes through. */
+  readonly status: string;
+  readonly monthlyAmount: number;
+  readonly priceChange?: { readonly from: number; readonly to: number };
+}
+
+export interface DetectedFraud {
+  readonly transactionIds: readonly string[];
+  readonly kind?: string;
+}
+
+export interface EngineUnderTest {
+  /** Entity key per transaction id: equal keys mean "the same biller, merchant or person". */
+  resolveEntities(transactions: readonly Transaction[]): Map<string, string>;
+  recurring(
+    accounts: readonly Account[],
+    transactions: readonly Transaction[],
+    now: Date,
+  ): { readonly streams: readonly DetectedStream[]; readonly headlineMonthly: number };
+  fraud(accounts: readonly Account[], transactions: readonly Transaction[], now: Date): readonly DetectedFraud[];
+  monthlyIncome(accounts: readonly Account[], transactions: readonly Transaction[], now: Date): number;
+  discretionaryShare(accounts: readonly Account[], transactions: readonly Transaction[], now: Date): number;
+}
+
+export const engine: EngineUnderTest = {
+  resolveEntities(transactions) {
+    return new Map(
+      transactions.map((t) => [t.transaction_id, normaliseMerchant(t.name, t.merchant_name, t.location?.city).key]),
+    );
+  },
+  recurring(accounts, transactions, now) {
+    const ledger = prepareLedger(transactions, now, AGENTS.recurring_expenses.dataWindowMonths);
+    const streams = detectRecurringStreams(ledger).map((s): DetectedStream => ({
+      transactionIds: s.charges.map((c) => c.id),
+      frequency: s.frequency,
+      status: s.status,
+      monthlyAmount: s.monthlyCost,
+      ...(s.priceChange ? { priceChange: { from: s.priceChange.fromAmount, to: s.priceChange.toAmount } } : {}),
+    }));
+    const result = runAnalysis('recurring_expenses', accounts, transactions, {}, now);
+    return { streams, headlineMonthly: result.totalMonthlyRecurring };
+  },
+  fraud(_accounts, transactions, now) {
+    const ledger = prepareLedger(transactions, now, AGENTS.fraud_detection.dataWindowMonths);
+    return detectFraud(ledger).map((f) => ({ transactionIds: f.transactionIds, kind: f.alert.type }));
+  },
+  monthlyIncome(accounts, transactions, now) {
+    return runAnalysis('budget_builder', accounts, transactions, {}, now).totalIncome;
+  },
+  discretionaryShare(accounts, transactions, now) {
+    return runAnalysis('discretionary_spending', accounts, transactions, {}, now).discretionaryPercentage;
+  },
+};
