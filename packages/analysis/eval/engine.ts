@@ -13,6 +13,9 @@ import {
  * interface the accuracy metrics use. Rewire this file, and only this file, when the engine changes.
  */
 
+/** How far back entity resolution reads: more than any corpus spans. */
+const ENTITY_WINDOW_MONTHS = 120;
+
 export interface DetectedStream {
   readonly transactionIds: readonly string[];
   readonly frequency: RecurringFrequency;
@@ -42,8 +45,16 @@ export interface EngineUnderTest {
 
 export const engine: EngineUnderTest = {
   resolveEntities(transactions) {
+    // The entities of the engine's understanding (the bank's entity ids and P2P names included),
+    // over a window wide enough to hold every transaction given.
+    const latest = transactions.reduce((max, t) => (t.date > max ? t.date : max), '1970-01-01');
+    const ledger = prepareLedger(transactions, new Date(`${latest}T12:00:00Z`), ENTITY_WINDOW_MONTHS);
+    const entities = new Map(ledger.transactions.map((t) => [t.id, t.entityId] as const));
     return new Map(
-      transactions.map((t) => [t.transaction_id, normaliseMerchant(t.name, t.merchant_name, t.location?.city).key]),
+      transactions.map((t) => [
+        t.transaction_id,
+        entities.get(t.transaction_id) ?? normaliseMerchant(t.name, t.merchant_name, t.location?.city).entityId,
+      ]),
     );
   },
   recurring(accounts, transactions, now) {

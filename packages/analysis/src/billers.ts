@@ -59,7 +59,14 @@ const platform = (id: string, name: string, patterns: readonly string[]) =>
 
 export const BILLERS: readonly BillerInfo[] = [
   // Electricity, gas and water.
-  utility('pge', 'PG&E', ['PG&E', 'PGANDE', 'PACIFIC GAS AND ELECTRIC', 'PACIFIC GAS & ELEC', 'PAC GAS AND ELEC']),
+  utility('pge', 'PG&E', [
+    'PG&E',
+    'PGANDE',
+    'PG E',
+    'PACIFIC GAS AND ELECTRIC',
+    'PACIFIC GAS & ELEC',
+    'PAC GAS AND ELEC',
+  ]),
   utility('sce', 'Southern California Edison', ['SO CAL EDISON', 'SOUTHERN CALIFORNIA EDISON', 'SCE BILL']),
   utility('socalgas', 'SoCalGas', ['SOCALGAS', 'SO CAL GAS', 'SOUTHERN CALIFORNIA GAS']),
   utility('sdge', 'SDG&E', ['SDG&E', 'SDGANDE', 'SAN DIEGO GAS']),
@@ -197,6 +204,16 @@ export const BILLERS: readonly BillerInfo[] = [
     'BK OF AMER MTG',
   ]),
 
+  // Taxes.
+  biller('irs', 'IRS', 'bill', 'taxes', [
+    'IRS USATAXPYMT',
+    'IRS TREAS',
+    'US TREASURY TAX',
+    'USATAXPYMT',
+    'IRS PAYMENT',
+    'IRS TAX',
+  ]),
+
   // Childcare and rent platforms.
   biller('kindercare', 'KinderCare', 'bill', 'childcare', ['KINDERCARE', 'KINDER CARE']),
   biller('bright_horizons', 'Bright Horizons', 'bill', 'childcare', ['BRIGHT HORIZONS', 'BRIGHTHORIZONS']),
@@ -204,6 +221,25 @@ export const BILLERS: readonly BillerInfo[] = [
   biller('primrose', 'Primrose School', 'bill', 'childcare', ['PRIMROSE SCHOOL']),
   biller('procare', 'Procare', 'bill', 'childcare', ['PROCARE', 'BRIGHTWHEEL', 'TADPOLES']),
   biller('bilt_rent', 'Bilt Rent', 'bill', 'housing', ['BILT RENT', 'BILTRENT']),
+  // The largest apartment landlords, under their own names and ticker-style abbreviations.
+  biller('equity_residential', 'Equity Residential', 'bill', 'housing', [
+    'EQUITY RESIDENTIAL',
+    'EQUITY RES',
+    'EQR RENT',
+    'EQR',
+  ]),
+  biller('avalonbay', 'AvalonBay Communities', 'bill', 'housing', [
+    'AVALONBAY',
+    'AVALON BAY',
+    'AVALON COMMUNITIES',
+    'AVB RENT',
+  ]),
+  biller('greystar', 'Greystar', 'bill', 'housing', ['GREYSTAR']),
+  biller('camden', 'Camden Property Trust', 'bill', 'housing', ['CAMDEN PROPERTY', 'CAMDEN LIVING', 'CAMDEN RENT']),
+  biller('essex', 'Essex Property Trust', 'bill', 'housing', ['ESSEX PROPERTY', 'ESSEX APARTMENT']),
+  biller('maa', 'MAA', 'bill', 'housing', ['MID AMERICA APARTMENT', 'MID-AMERICA APT', 'MAA RENT']),
+  biller('udr', 'UDR', 'bill', 'housing', ['UDR RENT', 'UDR INC']),
+  biller('invitation_homes', 'Invitation Homes', 'bill', 'housing', ['INVITATION HOMES', 'INVH']),
   biller('rentcafe', 'RentCafe', 'bill', 'housing', ['RENTCAFE', 'RENT CAFE', 'YARDI']),
   biller('appfolio', 'AppFolio', 'bill', 'housing', ['APPFOLIO']),
   biller('zillow_rent', 'Zillow Rent', 'bill', 'housing', ['ZILLOW RENT', 'ZILLOW RENTAL']),
@@ -269,6 +305,8 @@ export const BILLERS: readonly BillerInfo[] = [
 
 /** Patterns short enough to be ambiguous match only at the start of a descriptor. */
 const ANYWHERE_MIN_LENGTH = 7;
+/** A cut descriptor must keep at least this many letters to name a biller. */
+const CUT_MIN_LENGTH = 7;
 
 const lookupCache = new Map<string, BillerInfo | null>();
 
@@ -278,8 +316,12 @@ export function findBiller(compact: string): BillerInfo | undefined {
   if (cached !== undefined) return cached ?? undefined;
   let found: BillerInfo | null = null;
   let longest = 0;
+  // A descriptor the statement's width cut ('BRIGHTHO', 'TOYOTAMOT') names the one biller it starts.
+  const cut = new Set<BillerInfo>();
   for (const entry of BILLERS) {
     for (const pattern of entry.patterns) {
+      if (compact.length >= CUT_MIN_LENGTH && pattern.length > compact.length && pattern.startsWith(compact))
+        cut.add(entry);
       if (pattern.length <= longest) continue;
       const at = compact.indexOf(pattern);
       if (at === 0 || (at > 0 && pattern.length >= ANYWHERE_MIN_LENGTH)) {
@@ -288,7 +330,23 @@ export function findBiller(compact: string): BillerInfo | undefined {
       }
     }
   }
+  if (found === null && cut.size === 1) found = [...cut][0] ?? null;
   if (lookupCache.size > 50_000) lookupCache.clear();
   lookupCache.set(compact, found);
   return found ?? undefined;
+}
+
+/** Person-to-person apps named anywhere in a line ('SUSAN BAKER ZELLE CREDIT'), as a whole word. */
+const P2P_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bZELLE\b/, 'zelle'],
+  [/\bVENMO\b/, 'venmo'],
+  [/\b(?:CASH APP|CASHAPP|SQUARE CASH)\b/, 'cash_app'],
+  [/\bAPPLE CASH\b/, 'apple_cash'],
+];
+
+/** The P2P app a descriptor names anywhere, if any. */
+export function findP2pApp(text: string): BillerInfo | undefined {
+  const upper = text.toUpperCase();
+  for (const [pattern, id] of P2P_WORDS) if (pattern.test(upper)) return BILLERS.find((b) => b.id === id);
+  return undefined;
 }

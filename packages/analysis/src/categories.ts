@@ -33,6 +33,7 @@ export const SPENDING_CATEGORIES = [
   'fitness',
   'personal_care',
   'gifts_donations',
+  'taxes',
   'p2p',
   'other',
 ] as const;
@@ -234,6 +235,14 @@ export const CATEGORY_INFO: Readonly<Record<SpendingCategory, CategoryInfo>> = {
     guidelineShare: 2,
     costOfLivingWeight: 0,
   },
+  taxes: {
+    label: 'Taxes',
+    icon: 'file-text',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 0,
+    costOfLivingWeight: 0,
+  },
   p2p: {
     label: 'Payments to People',
     icon: 'send',
@@ -353,6 +362,134 @@ const MERCHANT_OVERRIDES: ReadonlyMap<string, SpendingCategory> = new Map([
   ['LYFT', 'rideshare'],
 ]);
 
+/**
+ * The largest grocers, fuel brands, pharmacies and transport operators, whose bank category is often
+ * only 'Shops' or 'Travel' or missing: matched at the start of the compact merchant key. Warehouse
+ * clubs and supercenters are where most households buy their groceries.
+ */
+const MERCHANT_PREFIXES: ReadonlyArray<readonly [string, SpendingCategory]> = [
+  ...[
+    'COSTCO',
+    'WALMART',
+    'WMSUPERCENTER',
+    'WALMARTSUPERCENTER',
+    'SAMSCLUB',
+    'SAMS CLUB',
+    'BJSWHOLESALE',
+    'ALDI',
+    'LIDL',
+    'KROGER',
+    'SAFEWAY',
+    'WHOLEFOODS',
+    'TRADERJOE',
+    'PUBLIX',
+    'ALBERTSONS',
+    'WEGMANS',
+    'MEIJER',
+    'FOODLION',
+    'GIANTEAGLE',
+    'GIANTFOOD',
+    'STOPANDSHOP',
+    'SPROUTS',
+    'WINCO',
+    'HYVEE',
+    'VONS',
+    'RALPHS',
+    'FREDMEYER',
+    'HARRISTEETER',
+    'WINNDIXIE',
+    'HEB',
+    'SMARTANDFINAL',
+    'SAVEMART',
+    'FOOD4LESS',
+    'MARKETBASKET',
+    'SHOPRITE',
+    'JEWELOSCO',
+    'KINGSOOPERS',
+    'FRYS FOOD',
+    'SMITHSFOOD',
+    'PIGGLYWIGGLY',
+    'INGLES',
+    'RALEYS',
+    'STATERBROS',
+    'GROCERYOUTLET',
+    'FOODMAXX',
+    'PRICECHOPPER',
+    'TOPSMARKETS',
+    'HANNAFORD',
+    'SHAWS',
+  ].map((name) => [name.replace(/\s+/g, ''), 'groceries'] as const),
+  ...[
+    'EXXON',
+    'EXXONMOBIL',
+    'MOBIL',
+    'CHEVRON',
+    'SHELL',
+    'BP',
+    'SUNOCO',
+    'VALERO',
+    'SPEEDWAY',
+    'MARATHON',
+    'CIRCLEK',
+    '76',
+    'ARCO',
+    'QUIKTRIP',
+    'QT',
+    'WAWA',
+    'SHEETZ',
+    'CASEYS',
+    'RACETRAC',
+    'MURPHYUSA',
+    'CITGO',
+    'PHILLIPS66',
+    'TEXACO',
+    'CONOCO',
+    'SINCLAIR',
+    'KWIKTRIP',
+    'HOLIDAYSTATION',
+    'LOVES',
+    'PILOT',
+    'FLYINGJ',
+    'LAZPARKING',
+    'SPOTHERO',
+    'PARKMOBILE',
+    'PARKWHIZ',
+    'FASTRAK',
+    'EZPASS',
+    'SUNPASS',
+    'TXTAG',
+    'IPASS',
+    'CLIPPER',
+    'MTA',
+    'BART',
+    'WMATA',
+    'SEPTA',
+    'MBTA',
+    'CTA',
+    'METRO',
+    'AAA',
+  ].map((name) => [name, 'transportation'] as const),
+  ...['CVS', 'WALGREENS', 'RITEAID', 'DUANEREADE'].map((name) => [name, 'healthcare'] as const),
+  ...['CSCSERVICEWORKS', 'CSCSERVICE', 'COINMACH', 'LAUNDRY', 'WASHLAUNDRY'].map(
+    (name) => [name, 'utilities'] as const,
+  ),
+];
+
+/** Prefixes this short must be the whole first word ('BP' is not 'BPL...'). */
+const SHORT_PREFIX = 4;
+
+function categoryOfMerchant(merchantKey: string): SpendingCategory | undefined {
+  const compact = merchantKey
+    .toUpperCase()
+    .replace(/&/g, 'AND')
+    .replace(/[^A-Z0-9]+/g, '');
+  const firstWord = merchantKey.toUpperCase().split(/[^A-Z0-9&]+/)[0] ?? '';
+  for (const [prefix, category] of MERCHANT_PREFIXES) {
+    if (prefix.length < SHORT_PREFIX ? firstWord === prefix : compact.startsWith(prefix)) return category;
+  }
+  return undefined;
+}
+
 const pathCache = new Map<string, SpendingCategory>();
 
 function fromPath(path: readonly string[]): SpendingCategory {
@@ -439,6 +576,11 @@ const NAME_RULES: ReadonlyArray<readonly [RegExp, SpendingCategory]> = [
     'childcare',
   ],
   [/\b(?:TUITION|UNIVERSITY|COLLEGE|SCHOOL DISTRICT|BURSAR)\b/, 'education'],
+  [
+    /\b(?:IRS|USATAXPYMT|US TREASURY|TREAS TAX|TAX PYMT|TAX PAYMENT|FRANCHISE TAX|DEPT OF REVENUE|DEPARTMENT OF REVENUE|STATE TAX)\b/,
+    'taxes',
+  ],
+  [/\b(?:LAUNDRY|LAUNDROMAT|SERVICEWORKS)\b/, 'utilities'],
   [/\b(?:PARKING|PARKMOBILE|GARAGE|TRANSIT|METRO CARD|TOLL|TOLLS|EZPASS|E ZPASS|FASTRAK)\b/, 'transportation'],
   [/\b(?:GYM|FITNESS|CLUB DUES|ATHLETIC CLUB|YOGA|CROSSFIT|YMCA)\b/, 'fitness'],
   [/\b(?:PHARMACY|CVS|WALGREENS|DENTAL|MEDICAL|CLINIC|HOSPITAL|HEALTH)\b/, 'healthcare'],
@@ -486,9 +628,12 @@ export function categorise(
   if (pfc && pfc !== 'other') return pfc;
   const biller = evidence.biller;
   if (biller && (biller.role === 'bill' || biller.role === 'loan')) return biller.category;
-  const override = MERCHANT_OVERRIDES.get(merchantKey);
+  const override = MERCHANT_OVERRIDES.get(merchantKey) ?? categoryOfMerchant(merchantKey);
   if (override) return override;
+  // A bare top-level path ('Shops', 'Travel') says less than the payee's own name.
   const fromBank = fromPath(path);
+  const byName = categoryOfName(merchantKey);
+  if (path.length <= 1 && byName) return byName;
   if (fromBank !== 'other') return fromBank;
-  return categoryOfName(merchantKey) ?? 'other';
+  return byName ?? 'other';
 }

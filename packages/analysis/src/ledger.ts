@@ -135,6 +135,15 @@ const REFUND_NAME =
 /** The person on the other side of a P2P line: 'ZELLE PAYMENT FROM MARIA GARCIA', 'VENMO *JOHN SMITH'. */
 const P2P_PERSON =
   /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|\d)|$)/;
+/** ... or before the app's name: 'SUSAN BAKER ZELLE CREDIT'. */
+const P2P_PERSON_FIRST = /^([A-Z][A-Z .'-]{2,40}?)\s+(?:ZELLE|VENMO|CASH APP)\b/;
+/** A transfer to or from someone by name ('ONLINE TRANSFER TO ALEX'), not to an account. */
+const PERSON_TRANSFER = /\b(?:TRANSFER|XFER|TFR)\s+(?:TO|FROM)\s+[A-Z]{2,}/;
+/** Words that name an account or a bank: a transfer naming one moves the user's own money. */
+const OWN_ACCOUNT_WORDS =
+  /\b(?:SAVINGS|SAV|CHECKING|CHK|SHARE|SHARES|MONEY MARKET|MMA|BROKERAGE|ACCT|ACCOUNT|IRA|ROTH|BANK|CU|CREDIT UNION|CHASE|ALLY|MARCUS|CAPITAL ONE|SCHWAB|FIDELITY|VANGUARD|ROBINHOOD|WEALTHFRONT|BETTERMENT|AMERICAN EXPRESS|DISCOVER|SOFI|CHIME|ACORNS|STASH|X{2,}\d*|\d{4,})\b/;
+/** How an employer or agency's ACH credit reads ('DES:PAYROLL', 'ORIG CO NAME:', 'ACH CREDIT'). */
+const COMPANY_CREDIT = /\bDES:|\bCO NAME\b|\bORIG CO\b|\bACH (?:CREDIT|CR|DEP)\b|\bPPD\b|\bCCD\b|\bDIRECT\b/;
 
 /** Categories whose payees bill the household rather than sell to it. */
 const BILL_CATEGORIES: ReadonlySet<SpendingCategory> = new Set([
@@ -157,7 +166,9 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   const top = (path[0] ?? '').toLowerCase();
   const sub = (path[1] ?? '').toLowerCase();
   const name = transaction.name.toUpperCase().replace(/\s+/g, ' ');
-  const pfc = transaction.personal_finance_category ?? null;
+  // The bank's category wins when it is sure of it; a low or medium guess does not outvote the text.
+  const given = transaction.personal_finance_category ?? null;
+  const pfc = given && !/^(?:LOW|MEDIUM|UNKNOWN)$/i.test(given.confidence_level ?? '') ? given : null;
   const primary = pfc?.primary ?? '';
   const detailed = pfc?.detailed ?? '';
   const biller = identity.biller;
@@ -185,6 +196,7 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
     if (category === 'loans' || (category === 'housing' && /\b(?:MORTGAGE|MTG|HOME LOAN)/.test(identity.key)))
       return reading('loan_payment');
     if (BILL_CATEGORIES.has(category)) return reading('bill');
+    if (PERSON_TRANSFER.test(name) && !OWN_ACCOUNT_WORDS.test(name)) return reading('p2p_out', 'p2p');
     if (top === 'transfer' || OWN_TRANSFER_NAME.test(name)) return reading('own_transfer', 'other');
     if (category === 'fees' || FEE_NAME.test(name)) return reading('fee', 'fees');
     return reading('purchase');
@@ -194,6 +206,7 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   if (primary === 'INCOME') return reading('income', 'other');
   if (biller?.role === 'platform' || biller?.role === 'payroll') return reading('income', 'other');
   if (REFUND_NAME.test(name)) return reading('refund');
+  if (INCOME_NAME.test(name) && biller?.role !== 'p2p') return reading('income', 'other');
   if (primary === 'TRANSFER_IN') {
     return counterpartyType === 'payment_app' || biller?.role === 'p2p'
       ? reading('p2p_in', 'p2p')
@@ -204,6 +217,7 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   if (biller?.role === 'p2p' || (top === 'transfer' && sub === 'third party')) return reading('p2p_in', 'p2p');
   if (sub === 'payroll' || top === 'income' || sub === 'deposit' || sub === 'interest earned' || INCOME_NAME.test(name))
     return reading('income', 'other');
+  if (PERSON_TRANSFER.test(name) && !OWN_ACCOUNT_WORDS.test(name)) return reading('p2p_in', 'p2p');
   if (top === 'transfer' || OWN_TRANSFER_NAME.test(name)) return reading('own_transfer', 'other');
   // Money in without a spending category (interest, tax refunds, uncategorised deposits) is income;
   // money in under a spending category (a shop, a restaurant) is a refund of spending there.
@@ -223,8 +237,12 @@ export function classify(transaction: Transaction): TransactionKind {
 function p2pPerson(transaction: Transaction): string | null {
   const counterparty = transaction.counterparties?.find((c) => c.type !== 'payment_app')?.name;
   if (counterparty) return counterparty.toUpperCase();
-  const match = P2P_PERSON.exec(transaction.name.toUpperCase().replace(/\s+/g, ' '));
-  const person = match?.[1]?.trim();
+  const text = transaction.name.toUpperCase().replace(/\s+/g, ' ');
+  const match = P2P_PERSON.exec(text) ?? P2P_PERSON_FIRST.exec(text);
+  const person = match?.[1]
+    ?.replace(/\b(?:ZELLE|VENMO|PAYMENT|TRANSFER|CREDIT|DEBIT)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return person && !/^(?:PAYMENT|TRANSFER|CASHOUT|CASH OUT|BANK|CHECKING|SAVINGS)$/.test(person) ? person : null;
 }
 
@@ -259,9 +277,17 @@ class Entities {
   }
 }
 
+/**
+ * Counterparty types that name the payee itself. A payment app (Zelle), a processor's terminal
+ * (Square) or a bank stands between the user and the payee: its entity id ties nothing together.
+ */
+const PAYEE_COUNTERPARTY: ReadonlySet<string> = new Set(['merchant', 'marketplace', 'income_source']);
+
 /** Fewest months of regular money from one person that make it income (a parent's support). */
 const REGULAR_SUPPORT_MONTHS = 3;
 const REGULAR_SUPPORT_MIN = 50;
+/** A monthly payment to one person this large is a bill (rent, a share of it), not a gift. */
+const REGULAR_BILL_BY_P2P_MIN = 300;
 
 interface Draft {
   readonly transaction: Transaction;
@@ -270,6 +296,72 @@ interface Draft {
   entityId: string;
   role: TransactionRole;
   category: SpendingCategory;
+}
+
+/** The tokens of a P2P entity's name, for matching names a bank cut short. */
+const personTokens = new Map<string, readonly string[]>();
+
+/**
+ * One person under names the bank cut at different widths ('ALEX LI', 'ALEX', 'ALEX LINDQVIST'):
+ * a name whose words start the words of a longer one is that person (its last word may be cut).
+ */
+function joinTruncatedPeople(drafts: readonly Draft[], entities: Entities): void {
+  const people = [...new Set(drafts.filter((d) => d.entityId.startsWith('p2p:')).map((d) => d.entityId))].sort(
+    (a, b) => (personTokens.get(a)?.length ?? 0) - (personTokens.get(b)?.length ?? 0) || a.localeCompare(b),
+  );
+  for (let i = 0; i < people.length; i += 1) {
+    const short = personTokens.get(people[i] as string) ?? [];
+    if (short.length === 0 || (short[0]?.length ?? 0) < 3) continue;
+    for (let j = i + 1; j < people.length; j += 1) {
+      const long = personTokens.get(people[j] as string) ?? [];
+      if (long.length < short.length) continue;
+      const fits = short.every((word, k) =>
+        k === short.length - 1 ? (long[k] ?? '').startsWith(word) : long[k] === word,
+      );
+      if (fits) {
+        entities.union(people[i] as string, people[j] as string);
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * Money in from an employer or agency by ACH, month after month, is income even when the bank
+ * files it as a transfer; money out to one person, month after month at one amount of some size,
+ * is a bill paid by P2P (most often rent or a share of it), essential.
+ */
+function promoteRegularPayments(drafts: readonly Draft[]): void {
+  const byEntity = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    const companyCredit =
+      d.role === 'own_transfer' &&
+      d.transaction.amount < 0 &&
+      COMPANY_CREDIT.test(d.transaction.name.toUpperCase()) &&
+      !OWN_ACCOUNT_WORDS.test(d.transaction.name.toUpperCase());
+    if (!companyCredit && d.role !== 'p2p_out') continue;
+    const key = `${d.role}\u0000${d.entityId}`;
+    const list = byEntity.get(key) ?? [];
+    list.push(d);
+    byEntity.set(key, list);
+  }
+  for (const list of byEntity.values()) {
+    if (list[0]?.role === 'own_transfer') {
+      for (const d of list) d.role = 'income';
+      continue;
+    }
+    const months = new Set(list.map((d) => monthOfDay(d.day)));
+    if (months.size < REGULAR_SUPPORT_MONTHS || list[0]?.entityId.startsWith('bill:')) continue;
+    const amounts = list.map((d) => Math.abs(d.transaction.amount)).sort((a, b) => a - b);
+    const mid = amounts[Math.floor(amounts.length / 2)] ?? 0;
+    if (mid < REGULAR_BILL_BY_P2P_MIN) continue;
+    const steady = list.filter((d) => Math.abs(Math.abs(d.transaction.amount) - mid) <= mid * 0.1);
+    if (new Set(steady.map((d) => monthOfDay(d.day))).size < REGULAR_SUPPORT_MONTHS) continue;
+    for (const d of steady) {
+      d.role = 'bill';
+      d.category = 'housing';
+    }
+  }
 }
 
 /** Money in from one person, month after month at a steady amount, is income (support), not a transfer. */
@@ -311,10 +403,17 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
     let entityId = identity.entityId;
     if (reading.role === 'p2p_in' || reading.role === 'p2p_out') {
       const person = p2pPerson(t);
-      if (person) entityId = `p2p:${compactOf(person)}`;
+      if (person) {
+        entityId = `p2p:${compactOf(person)}`;
+        if (!personTokens.has(entityId))
+          personTokens.set(
+            entityId,
+            person.split(' ').filter((w) => w !== ''),
+          );
+      }
     }
     // The bank's entity id ties its descriptors together (Plaid counterparties).
-    const bankEntity = t.counterparties?.find((c) => c.entity_id)?.entity_id;
+    const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
     if (bankEntity) {
       const seen = byBankEntity.get(bankEntity);
       if (seen === undefined) byBankEntity.set(bankEntity, entityId);
@@ -340,12 +439,12 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
         : 0;
   for (const bucket of buckets) {
     if (bucket.length > 1) bucket.sort(byId);
-    for (const d of bucket) {
-      d.entityId = entities.find(d.entityId);
-      drafts.push(d);
-    }
+    for (const d of bucket) drafts.push(d);
   }
+  joinTruncatedPeople(drafts, entities);
+  for (const d of drafts) d.entityId = entities.find(d.entityId);
   promoteRegularSupport(drafts);
+  promoteRegularPayments(drafts);
 
   // One display name per entity: the bank's merchant name or a directory name when any
   // transaction has one, else the most frequent spelling (ties: alphabetical).
@@ -353,7 +452,7 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
   const preferred = new Map<string, string>();
   for (const d of drafts) {
     const { identity, transaction } = d;
-    const counterparty = transaction.counterparties?.find((c) => c.entity_id || c.type === 'merchant')?.name;
+    const counterparty = transaction.counterparties?.find((c) => PAYEE_COUNTERPARTY.has(c.type))?.name;
     const strong = identity.service?.name ?? identity.biller?.name ?? counterparty ?? transaction.merchant_name?.trim();
     if (strong && !preferred.has(d.entityId)) preferred.set(d.entityId, strong);
     const counts = names.get(d.entityId) ?? new Map<string, number>();

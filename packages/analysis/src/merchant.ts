@@ -1,4 +1,4 @@
-import { compactOf, findBiller } from './billers';
+import { compactOf, findBiller, findP2pApp } from './billers';
 import type { BillerInfo } from './billers';
 import { findService } from './services';
 import type { ServiceInfo } from './services';
@@ -80,6 +80,8 @@ const BANK_PREFIX = new RegExp(
       'INTL(?: PURCHASE| POS| TRANSACTION)?',
       'SALE',
       'MOBILE PURCHASE',
+      'ORIG CO NAME:?',
+      'ELECTRONIC PMT-WEB,?',
       '\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?',
     ].join('|') +
     ')\\s+',
@@ -90,7 +92,7 @@ const BANK_PREFIX = new RegExp(
  * INDN:JANE DOE CO ID:Y WEB', 'REF 000123', 'CONF# 55'. Everything from the first one on is bank text.
  */
 const ACH_TRAILER =
-  /\s(?:(?:PPD|WEB|CCD|TEL|ARC|POP|BOC|CTX|IAT) ID\b|ID:|DES:|INDN:|CO ID|ENTRY\b|REF(?:ERENCE)?\b[ #:]|REF\s*\d|CONF(?:IRMATION)?\b[ #:]|TRACE\b|TRN\b[ #:]|SEQ\b).*$/;
+  /\s(?:(?:PPD|WEB|CCD|TEL|ARC|POP|BOC|CTX|IAT) ID\b|ID:|DES:|INDN:|CO ID|ENTRY\b|REF(?:ERENCE)?\b[ #:]|REF\s*\d|CONF(?:IRMATION)?\b[ #:]|TRACE\b|TRN\b[ #:]|SEQ\b|CO ENTRY|ORIG ID|SEC:|DESCR:).*$/;
 
 /** Two-letter country codes that are not US state codes: a descriptor ending 'CITY RO' was abroad. */
 const FOREIGN_COUNTRY_CODES = new Set(
@@ -195,6 +197,9 @@ const PAYMENT_SUFFIXES = new Set([
   'RENT',
 ]);
 
+/** Payment words long enough to be cut at the statement's edge ('DEB', 'PAYM'). */
+const CUT_SUFFIXES = ['DEBIT', 'PAYMENT', 'PAYMENTS', 'ONLINE', 'RECURRING', 'AUTOPAY', 'BILLPAY'];
+
 /** Spellings of one merchant that the rules above cannot unify. */
 const ALIASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:AMZN|AMAZON)(?: MKTP| MKTPLACE| MARKETPLACE| COM| DIGITAL| RETAIL)*\b.*$/, 'AMAZON'],
@@ -258,7 +263,13 @@ function stripBankPrefixes(text: string): string {
 }
 
 function parseDescriptor(raw: string, city: string | undefined): ParsedDescriptor {
-  let text = stripBankPrefixes(raw.toUpperCase().replace(/\s+/g, ' ').trim())
+  let text = stripBankPrefixes(
+    raw
+      .toUpperCase()
+      .replace(/:(?=[A-Z])/g, ': ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
     .replace(ACH_TRAILER, '')
     .replace(/\s+(?:CARD|CRD)\s*(?:NO\.?\s*)?X*\d{4}$/, '');
   // Processor prefix ('SQ *CAFE') versus reference code ('AMZN MKTP US*2K3JD').
@@ -299,7 +310,17 @@ function parseDescriptor(raw: string, city: string | undefined): ParsedDescripto
   }
   words = stripLocation(words, city);
   const trailing = (set: ReadonlySet<string>) => words.length > 1 && set.has(words[words.length - 1] ?? '');
-  while (trailing(CORPORATE) || trailing(PAYMENT_SUFFIXES) || (words.length > 1 && words[words.length - 1] === '&'))
+  // The statement's width can cut the last word: 'ACH DEB' is 'ACH DEBIT'.
+  const cutSuffix = () => {
+    const last = words[words.length - 1] ?? '';
+    return words.length > 2 && last.length >= 3 && CUT_SUFFIXES.some((w) => w.startsWith(last));
+  };
+  while (
+    trailing(CORPORATE) ||
+    trailing(PAYMENT_SUFFIXES) ||
+    cutSuffix() ||
+    (words.length > 1 && words[words.length - 1] === '&')
+  )
     words.pop();
   while (words.length > 1 && (words[0] === 'THE' || words[0] === 'WEB' || words[0] === 'ONLINE' || words[0] === 'WWW'))
     words.shift();
@@ -363,11 +384,19 @@ export function normaliseMerchant(name: string, merchantName?: string | null, ci
   const hit = cache.get(cacheKey);
   if (hit) return hit;
   const parsed = parseDescriptor(source, city ?? undefined);
-  // The country is read from the bank's own text even when a merchant name replaces it.
-  const country = bankName ? parseDescriptor(name, city ?? undefined).country : parsed.country;
+  // The bank's own text is read too when a merchant name replaces it: it names the country, and
+  // often the service or biller more exactly ('APPLE.COM/BILL' where the merchant name is 'Apple').
+  const raw = bankName ? parseDescriptor(name, city ?? undefined) : parsed;
+  const country = raw.country;
   const compact = compactOf(parsed.key);
-  const service = findService(parsed.lookup) ?? findService(parsed.key);
-  const billerEntry = service ? undefined : (findBiller(compact) ?? findBiller(compactOf(parsed.lookup)));
+  const service =
+    findService(raw.lookup) ?? findService(raw.key) ?? findService(parsed.lookup) ?? findService(parsed.key);
+  const billerEntry = service
+    ? undefined
+    : (findBiller(compact) ??
+      findBiller(compactOf(parsed.lookup)) ??
+      findBiller(compactOf(raw.key)) ??
+      findP2pApp(raw.lookup));
   let identity: MerchantIdentity;
   if (service) {
     identity = {
