@@ -144,7 +144,7 @@ export const BILLERS: readonly BillerInfo[] = [
   ]),
   lender('ford_credit', 'Ford Credit', ['FORD CREDIT', 'FORD MOTOR CREDIT', 'FORDCREDIT']),
   lender('gm_financial', 'GM Financial', ['GM FINANCIAL', 'GMFINANCIAL', 'GM FINANCIAL PMT']),
-  lender('ally', 'Ally Auto', ['ALLY AUTO', 'ALLY FINANCIAL', 'ALLY PAYMT', 'ALLY PAYMENT']),
+  lender('ally', 'Ally Auto', ['ALLY AUTO', 'ALLY BANK AUTO', 'ALLY FINANCIAL', 'ALLY PAYMT', 'ALLY PAYMENT']),
   lender('capital_one_auto', 'Capital One Auto Finance', ['CAPITAL ONE AUTO', 'CAP ONE AUTO', 'COAF']),
   lender('chase_auto', 'Chase Auto', ['CHASE AUTO', 'CHASE AUTO LOAN', 'JPMCB AUTO']),
   lender('wells_fargo_auto', 'Wells Fargo Auto', ['WELLS FARGO AUTO', 'WF AUTO', 'WELLSFARGO AUTO']),

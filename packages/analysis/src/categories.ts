@@ -624,7 +624,10 @@ export function categorise(
         return 'subscriptions';
     }
   }
+  // A supercenter or warehouse club is where most households buy groceries, whatever the bank says.
+  const known = categoryOfMerchant(merchantKey);
   const pfc = evidence.pfc ? categoryOfPfc(evidence.pfc.primary, evidence.pfc.detailed) : undefined;
+  if (known && (pfc === undefined || pfc === 'shopping' || pfc === 'other')) return known;
   if (pfc && pfc !== 'other') return pfc;
   const biller = evidence.biller;
   if (biller && (biller.role === 'bill' || biller.role === 'loan')) return biller.category;

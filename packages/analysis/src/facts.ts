@@ -1,5 +1,7 @@
 import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
+import { detectFraud } from './fraud';
+import type { FraudFinding } from './fraud';
 import { isSpending, spendingAmount } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
 import { addMonthsToDay, dayOf, isoOfDay } from './util';
@@ -40,6 +42,25 @@ export interface RunFacts {
   readonly discretionaryByMonth: ReadonlyMap<string, number>;
   /** Categories with net spending, largest first. */
   readonly categories: readonly CategoryFacts[];
+  /**
+   * Charges that look like fraud (high or critical alerts): left out of the spending figures, since
+   * money a thief took is not the household's spending.
+   */
+  readonly anomalies: readonly FraudFinding[];
+}
+
+/** Severities whose charges are taken out of spending. */
+const EXCLUDED_SEVERITIES: ReadonlySet<string> = new Set(['HIGH', 'CRITICAL']);
+
+/** The transactions a finding takes out of spending: a duplicate's second charge, every other kind's all. */
+function excludedIds(findings: readonly FraudFinding[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of findings) {
+    if (!EXCLUDED_SEVERITIES.has(f.alert.severity)) continue;
+    const ids = f.alert.type === 'duplicate_charge' ? f.transactionIds.slice(-1) : f.transactionIds;
+    for (const id of ids) out.add(id);
+  }
+  return out;
 }
 
 /**
@@ -81,7 +102,9 @@ export function factsOf(ledger: Ledger): RunFacts {
   const useAll = whole.length === 0;
   const months = useAll ? [...ledger.months] : whole;
   const monthCount = useAll ? ledger.monthsCovered : whole.length;
-  const counts = (t: PreparedTransaction) => useAll || inWhole.has(t.month);
+  const anomalies = detectFraud(ledger);
+  const excluded = excludedIds(anomalies);
+  const counts = (t: PreparedTransaction) => (useAll || inWhole.has(t.month)) && !excluded.has(t.id);
 
   let income = 0;
   const perCategory = new Map<
@@ -130,6 +153,7 @@ export function factsOf(ledger: Ledger): RunFacts {
     spendingMonthly: essential + discretionary,
     discretionaryByMonth,
     categories,
+    anomalies,
   };
   cache.set(ledger, facts);
   return facts;

@@ -121,6 +121,11 @@ const DAYS_PER_MONTH = 30.4375;
 
 const INCOME_NAME =
   /\b(?:PAYROLL|SALARY|DIRECT DEP|DIR DEP|DIRECTDEP|DIRECT DEPOSIT|PAYCHECK|ADP|GUSTO|PAYCHEX|INTEREST (?:PAID|EARNED|PAYMENT)|DIVIDEND|PAYOUT|EARNINGS|EDI PYMNTS|SHOPPER PAY|DRIVER PAY|DASHER|TREAS 310|SSA TREAS|SOC SEC|UNEMPLOYMENT|PENSION|ANNUITY)\b/;
+/** Income words the statement's width cut ('NORTHWIND INC PAYROL', 'DIR DE'). */
+const INCOME_CUT = /\b(?:PAYRO[A-Z]*|PAYRL|DIR DEP?[A-Z]*|DIRECT DEP[A-Z]*)$/;
+/** Money in on a card: the card's side of a payment from the user's bank. */
+const CARD_SIDE_PAYMENT =
+  /\b(?:AUTOPAY|AUTO PAY|AUTOMATIC PAYMENT|INTERNET PAYMENT|MOBILE PAYMENT|ONLINE PAYMENT|ELECTRONIC PAYMENT|PAYMENT RECEIVED|PAYMENT THANK|THANK YOU)\b/;
 /** Money moved between the user's own accounts. */
 const OWN_TRANSFER_NAME =
   /\b(?:TRANSFER|XFER|TFR|TRNSFR)\b.*\b(?:TO|FROM)\b|\b(?:ONLINE|MOBILE|INTERNAL|ACCOUNT|BOOK|FUNDS) (?:TRANSFER|XFER|TFR)\b|\b(?:TO|FROM) (?:SAVINGS|SAV|CHECKING|CHK|SHARE|MONEY MARKET|MMA|BROKERAGE)\b|\bSAVINGS (?:TRANSFER|DEPOSIT)\b|\bATM (?:WITHDRAWAL|WD|CASH)\b|\bCASH WITHDRAWAL\b/;
@@ -206,7 +211,9 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   if (primary === 'INCOME') return reading('income', 'other');
   if (biller?.role === 'platform' || biller?.role === 'payroll') return reading('income', 'other');
   if (REFUND_NAME.test(name)) return reading('refund');
-  if (INCOME_NAME.test(name) && biller?.role !== 'p2p') return reading('income', 'other');
+  if ((INCOME_NAME.test(name) || INCOME_CUT.test(name)) && biller?.role !== 'p2p') return reading('income', 'other');
+  // A card account's side of a card payment: 'AUTOMATIC PAYMENT - THANK', 'AUTOPAY', 'INTERNET PAYMENT'.
+  if (CARD_SIDE_PAYMENT.test(name) && biller?.role !== 'p2p') return reading('card_payment', 'other');
   if (primary === 'TRANSFER_IN') {
     return counterpartyType === 'payment_app' || biller?.role === 'p2p'
       ? reading('p2p_in', 'p2p')

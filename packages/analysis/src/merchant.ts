@@ -13,6 +13,7 @@ import type { ServiceInfo } from './services';
 
 /** Prefixes that name the payment processor, not the merchant: the merchant follows the '*'. */
 const PROCESSORS = new Set([
+  'ABC',
   'SQ',
   'SQU',
   'TST',
@@ -187,6 +188,8 @@ const PAYMENT_SUFFIXES = new Set([
   'RECURRING',
   'DEBIT',
   'PMTS',
+  'PPD',
+  'CCD',
   'PYMTS',
   'PYMNT',
   'PYMNTS',

@@ -112,6 +112,32 @@ const EVERYDAY_CATEGORIES: ReadonlySet<SpendingCategory> = new Set([
 const EVERYDAY_MIN_COUNT = 4;
 const EVERYDAY_TOLERANCE = 0.05;
 
+/** How far a variable bill may stray from its median most cycles (and two quarterly bills from each other). */
+const VARIABLE_BAND = 0.5;
+/** Two equal charges a quarter or a year apart count from this amount. */
+const EXACT_CYCLE_MIN = 20;
+/** How late a charge may land against its schedule, as a share of the period. */
+const LATE_SHARE = 0.35;
+
+/**
+ * Whether the charges keep to one schedule from the first: each lands within LATE_SHARE of a period
+ * of its slot, no slot twice, and at most one slot in four empty. A late charge (the 9th instead of the
+ * 1st, then back on time) leaves one long and one short interval, which the interval test alone rejects.
+ */
+function onSchedule(byDay: readonly PreparedTransaction[], rule: FrequencyRule): boolean {
+  if (rule.frequency === 'daily' || byDay.length < rule.minCount + 1) return false;
+  const first = byDay[0]?.day ?? 0;
+  const slots = new Set<number>();
+  for (const c of byDay) {
+    const offset = (c.day - first) / rule.period;
+    const slot = Math.round(offset);
+    if (Math.abs(offset - slot) > LATE_SHARE || slots.has(slot)) return false;
+    slots.add(slot);
+  }
+  const span = Math.max(...slots) + 1;
+  return slots.size / span >= 0.75;
+}
+
 /** Share of intervals that must fit the frequency. */
 const REGULARITY = 0.75;
 
@@ -182,7 +208,7 @@ function evaluate(
   const skipped =
     rule.frequency === 'daily' ? 0 : intervals.filter((i) => i >= 2 * rule.min && i <= 2 * rule.max).length;
   const toleratedSkips = Math.min(skipped, Math.max(1, Math.floor(intervals.length / 4)));
-  if ((regular + toleratedSkips) / intervals.length < REGULARITY) return null;
+  if ((regular + toleratedSkips) / intervals.length < REGULARITY && !onSchedule(byDay, rule)) return null;
   if (rule.frequency === 'daily') {
     const span = (byDay[byDay.length - 1]?.day ?? 0) - (byDay[0]?.day ?? 0) + 1;
     if (byDay.length / span < DAILY_COVERAGE) return null;
@@ -193,13 +219,20 @@ function evaluate(
   const bill = BILL_CATEGORIES.has(category) || charges.some(isBillCharge);
   const consistent =
     amounts.filter((a) => within(a, centre, rule.frequency === 'daily' ? 0.1 : 0.15)).length / amounts.length;
-  const cv = centre > 0 ? stdev(amounts) / mean(amounts) : 1;
+  // A variable bill (power in winter, one catch-up bill) stays near its median most cycles.
+  const nearMedian = amounts.filter((a) => within(a, centre, VARIABLE_BAND)).length / amounts.length;
   // A clean step in price (spec 3: price increases) keeps a fixed-price stream stable.
   const stable = consistent >= 0.75 || findPriceChange(byDay) !== null;
-  const variableAmount = !stable && bill && cv <= 0.35;
+  const variableAmount = !stable && bill && nearMedian >= 0.75;
   if (!stable && !variableAmount) return null;
 
-  if (!known && EVERYDAY_CATEGORIES.has(category)) {
+  // Two charges to the cent a quarter or a year apart (a parking permit, a membership) are a schedule.
+  const exactLongCycle =
+    byDay.length === 2 &&
+    (rule.frequency === 'quarterly' || rule.frequency === 'yearly') &&
+    amounts[0] === amounts[1] &&
+    centre >= EXACT_CYCLE_MIN;
+  if (!known && !bill && EVERYDAY_CATEGORIES.has(category) && !exactLongCycle) {
     // A shop or restaurant visited regularly is a habit, not a subscription, unless the price is fixed.
     const fixed = amounts.every((a) => within(a, centre, EVERYDAY_TOLERANCE)) || findPriceChange(byDay) !== null;
     if (!fixed || byDay.length < Math.max(EVERYDAY_MIN_COUNT, rule.minCount)) return null;
@@ -212,8 +245,13 @@ function evaluate(
   if (byDay.length === 2) {
     // Two charges months apart: only near-identical amounts, never everyday spending.
     const [a, b] = amounts;
-    const tolerance = bill ? 0.35 : 0.03;
-    if (!known && (EVERYDAY_CATEGORIES.has(category) || !within(b ?? 0, a ?? 0, tolerance))) return null;
+    const tolerance = bill ? VARIABLE_BAND : 0.03;
+    if (
+      !known &&
+      !exactLongCycle &&
+      ((!bill && EVERYDAY_CATEGORIES.has(category)) || !within(b ?? 0, a ?? 0, tolerance))
+    )
+      return null;
   }
   return { rule, byDay, variableAmount, skipped };
 }
@@ -302,6 +340,9 @@ function interleave(a: readonly PreparedTransaction[], b: readonly PreparedTrans
   return true;
 }
 
+/** Bills of one category on one account may differ this much and still be one payee's. */
+const BILL_JOIN_BAND = 0.4;
+
 /**
  * One payee billed under two names on one account (a gym under its club name most months and a
  * dues descriptor in others): two runs in one amount band whose charges interleave, and which
@@ -339,22 +380,26 @@ function joinComplementary(groups: readonly PreparedTransaction[][]): PreparedTr
     const { list: a, typical } = runs[i] as (typeof runs)[number];
     const head = a[0] as PreparedTransaction;
     if (settled(a)) continue;
+    const band = isBillCharge(head) ? 1 + BILL_JOIN_BAND : 1.1;
+    let current: PreparedTransaction[] = a;
     for (let j = i + 1; j < runs.length; j += 1) {
       const { list: b, typical: otherTypical } = runs[j] as (typeof runs)[number];
       const other = b[0] as PreparedTransaction;
-      if (other.accountId !== head.accountId || otherTypical > typical * 1.1 + 0.01) break;
-      if (used.has(j) || settled(b) || !interleave(a, b)) continue;
-      const main = a.length >= b.length ? head : other;
-      const union = [...a, ...b]
+      if (other.accountId !== head.accountId || otherTypical > typical * band + 0.01) break;
+      if (used.has(j) || settled(b) || !interleave(current, b)) continue;
+      if (isBillCharge(head) !== isBillCharge(other) || (isBillCharge(head) && head.category !== other.category))
+        continue;
+      const main = current.length >= b.length ? (current[0] as PreparedTransaction) : other;
+      const union = [...current, ...b]
         .sort((x, y) => x.day - y.day || (x.id < y.id ? -1 : 1))
         .map((c) => (c.entityId === main.entityId ? c : { ...c, entityId: main.entityId, merchant: main.merchant }));
       if (!gapless(union)) continue;
       used.add(i);
       used.add(j);
-      joined.set(a, union);
       joined.set(b, []);
-      break;
+      current = union;
     }
+    if (current !== a) joined.set(a, current);
   }
   return groups.map((list) => joined.get(list) ?? list).filter((list) => list.length > 0);
 }
