@@ -4,7 +4,7 @@ import type { RecurringFrequency } from '@ledgerlight/contract';
 import type { SpendingCategory } from './categories';
 import type { Ledger, PreparedTransaction } from './ledger';
 import type { ServiceInfo } from './services';
-import { addMonthsToDay, groupBy, mean, median, slug, stdev } from './util';
+import { addMonthsToDay, groupBy, mean, median, slug } from './util';
 
 /**
  * Recurring-stream detection, shared by recurring_expenses and savings_finder. A stream is a run of
