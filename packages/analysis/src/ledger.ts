@@ -333,6 +333,49 @@ function joinTruncatedPeople(drafts: readonly Draft[], entities: Entities): void
   }
 }
 
+/** First words too common to name a merchant on their own ('AMERICAN' is an airline and a card). */
+const GENERIC_FIRST_WORDS = new Set(
+  'AMERICAN FIRST CITY NATIONAL UNITED NEW SAN LOS LAS NORTH SOUTH EAST WEST THE BANK STATE US USA GREAT BEST GOLDEN PACIFIC ATLANTIC CENTRAL HOME ONLINE GLOBAL GENERAL ROYAL STAR BLUE GREEN RED BIG LITTLE OLD SAINT ST FORT MOUNT LAKE PARK MAIN MARKET CAFE THAI GOOD FRESH SUPER ALL'.split(
+    ' ',
+  ),
+);
+
+/** The key words of each merchant entity, for matching names the bank cut or suffixed. */
+const merchantTokens = new Map<string, readonly string[]>();
+
+/**
+ * One merchant under a longer or a cut name ('KROGER', 'KROGER MKTPLACE', 'KROGER ANN'): a name
+ * whose words start the words of a longer one (its last word may be cut) is that merchant, unless
+ * its first word is too common to name one alone. Directory entities are already one.
+ */
+function joinPrefixedMerchants(drafts: readonly Draft[], entities: Entities): void {
+  const ids = [...new Set(drafts.map((d) => d.entityId))].filter(
+    (id) => !id.includes(':') && (merchantTokens.get(id)?.length ?? 0) > 0,
+  );
+  ids.sort((a, b) => (merchantTokens.get(a)?.length ?? 0) - (merchantTokens.get(b)?.length ?? 0) || a.localeCompare(b));
+  // Index by first word: only names that share it can match.
+  const byFirst = new Map<string, string[]>();
+  for (const id of ids) {
+    const first = merchantTokens.get(id)?.[0] ?? '';
+    const list = byFirst.get(first) ?? [];
+    list.push(id);
+    byFirst.set(first, list);
+  }
+  for (const id of ids) {
+    const short = merchantTokens.get(id) ?? [];
+    const first = short[0] ?? '';
+    if (first.length < 4 || GENERIC_FIRST_WORDS.has(first)) continue;
+    for (const other of byFirst.get(first) ?? []) {
+      const long = merchantTokens.get(other) ?? [];
+      if (other === id || long.length <= short.length) continue;
+      const fits = short.every((word, k) =>
+        k === short.length - 1 ? (long[k] ?? '').startsWith(word) : long[k] === word,
+      );
+      if (fits) entities.union(id, other);
+    }
+  }
+}
+
 /**
  * Money in from an employer or agency by ACH, month after month, is income even when the bank
  * files it as a transfer; money out to one person, month after month at one amount of some size,
@@ -419,6 +462,11 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
           );
       }
     }
+    if (!entityId.includes(':') && !merchantTokens.has(entityId))
+      merchantTokens.set(
+        entityId,
+        identity.key.split(' ').filter((w) => w !== ''),
+      );
     // The bank's entity id ties its descriptors together (Plaid counterparties).
     const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
     if (bankEntity) {
@@ -449,6 +497,7 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
     for (const d of bucket) drafts.push(d);
   }
   joinTruncatedPeople(drafts, entities);
+  joinPrefixedMerchants(drafts, entities);
   for (const d of drafts) d.entityId = entities.find(d.entityId);
   promoteRegularSupport(drafts);
   promoteRegularPayments(drafts);
