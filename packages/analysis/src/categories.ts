@@ -610,6 +610,25 @@ export function categorise(
   service: ServiceInfo | undefined,
   evidence: CategoryEvidence = {},
 ): SpendingCategory {
+  const pfc = evidence.pfc;
+  const key = `${path.join('/')}\u0000${merchantKey}\u0000${service?.id ?? ''}\u0000${evidence.biller?.id ?? ''}\u0000${pfc ? `${pfc.primary}/${pfc.detailed}` : ''}`;
+  let category = categoryCache.get(key);
+  if (category === undefined) {
+    category = categoriseUncached(path, merchantKey, service, evidence);
+    if (categoryCache.size > 100_000) categoryCache.clear();
+    categoryCache.set(key, category);
+  }
+  return category;
+}
+
+const categoryCache = new Map<string, SpendingCategory>();
+
+function categoriseUncached(
+  path: readonly string[],
+  merchantKey: string,
+  service: ServiceInfo | undefined,
+  evidence: CategoryEvidence,
+): SpendingCategory {
   if (service) {
     switch (service.kind) {
       case 'wireless':

@@ -234,6 +234,29 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   return reading('refund');
 }
 
+const readingCache = new Map<string, Reading>();
+const READING_CACHE_LIMIT = 200_000;
+
+/** `readTransaction`, memoised on everything it reads: a year of transactions repeats its lines. */
+function readCached(transaction: Transaction, identity: MerchantIdentity): Reading {
+  const pfc = transaction.personal_finance_category;
+  const key = [
+    transaction.amount >= 0 ? '+' : '-',
+    transaction.name,
+    transaction.merchant_name ?? '',
+    transaction.location?.city ?? '',
+    transaction.category.join('/'),
+    pfc ? `${pfc.primary}/${pfc.detailed}/${pfc.confidence_level ?? ''}` : '',
+    transaction.counterparties?.[0]?.type ?? '',
+  ].join('\u0000');
+  const hit = readingCache.get(key);
+  if (hit) return hit;
+  const reading = readTransaction(transaction, identity);
+  if (readingCache.size >= READING_CACHE_LIMIT) readingCache.clear();
+  readingCache.set(key, reading);
+  return reading;
+}
+
 /** Income, transfer, refund or expense, read from the transaction alone. */
 export function classify(transaction: Transaction): TransactionKind {
   const identity = normaliseMerchant(transaction.name, transaction.merchant_name, transaction.location?.city);
@@ -305,14 +328,15 @@ interface Draft {
   category: SpendingCategory;
 }
 
-/** The tokens of a P2P entity's name, for matching names a bank cut short. */
-const personTokens = new Map<string, readonly string[]>();
-
 /**
  * One person under names the bank cut at different widths ('ALEX LI', 'ALEX', 'ALEX LINDQVIST'):
  * a name whose words start the words of a longer one is that person (its last word may be cut).
  */
-function joinTruncatedPeople(drafts: readonly Draft[], entities: Entities): void {
+function joinTruncatedPeople(
+  drafts: readonly Draft[],
+  entities: Entities,
+  personTokens: ReadonlyMap<string, readonly string[]>,
+): void {
   const people = [...new Set(drafts.filter((d) => d.entityId.startsWith('p2p:')).map((d) => d.entityId))].sort(
     (a, b) => (personTokens.get(a)?.length ?? 0) - (personTokens.get(b)?.length ?? 0) || a.localeCompare(b),
   );
@@ -340,15 +364,16 @@ const GENERIC_FIRST_WORDS = new Set(
   ),
 );
 
-/** The key words of each merchant entity, for matching names the bank cut or suffixed. */
-const merchantTokens = new Map<string, readonly string[]>();
-
 /**
  * One merchant under a longer or a cut name ('KROGER', 'KROGER MKTPLACE', 'KROGER ANN'): a name
  * whose words start the words of a longer one (its last word may be cut) is that merchant, unless
  * its first word is too common to name one alone. Directory entities are already one.
  */
-function joinPrefixedMerchants(drafts: readonly Draft[], entities: Entities): void {
+function joinPrefixedMerchants(
+  drafts: readonly Draft[],
+  entities: Entities,
+  merchantTokens: ReadonlyMap<string, readonly string[]>,
+): void {
   const ids = [...new Set(drafts.map((d) => d.entityId))].filter(
     (id) => !id.includes(':') && (merchantTokens.get(id)?.length ?? 0) > 0,
   );
@@ -444,12 +469,15 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
   const buckets: Draft[][] = Array.from({ length: Math.max(span, 0) }, () => []);
   const entities = new Entities();
   const byBankEntity = new Map<string, string>();
+  // The words of each P2P person's and merchant's name, for names the bank cut or suffixed.
+  const personTokens = new Map<string, readonly string[]>();
+  const merchantTokens = new Map<string, readonly string[]>();
   let firstDay = Number.POSITIVE_INFINITY;
   for (const t of transactions) {
     const day = dayOf(t.date);
     if (!(day >= startDay && day <= endDay) || !Number.isFinite(t.amount)) continue;
     const identity = normaliseMerchant(t.name, t.merchant_name, t.location?.city);
-    const reading = readTransaction(t, identity);
+    const reading = readCached(t, identity);
     let entityId = identity.entityId;
     if (reading.role === 'p2p_in' || reading.role === 'p2p_out') {
       const person = p2pPerson(t);
@@ -496,8 +524,8 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
     if (bucket.length > 1) bucket.sort(byId);
     for (const d of bucket) drafts.push(d);
   }
-  joinTruncatedPeople(drafts, entities);
-  joinPrefixedMerchants(drafts, entities);
+  joinTruncatedPeople(drafts, entities, personTokens);
+  joinPrefixedMerchants(drafts, entities, merchantTokens);
   for (const d of drafts) d.entityId = entities.find(d.entityId);
   promoteRegularSupport(drafts);
   promoteRegularPayments(drafts);

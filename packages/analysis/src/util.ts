@@ -70,9 +70,17 @@ export function addMonthsToDay(day: number, months: number): number {
   return Date.UTC(y, m, Math.min(d, last)) / MS_PER_DAY;
 }
 
-/** `YYYY-MM` of a day number. */
+const monthCache = new Map<number, string>();
+
+/** `YYYY-MM` of a day number (memoised: a ledger has a few hundred distinct days). */
 export function monthOfDay(day: number): string {
-  return isoOfDay(day).slice(0, 7);
+  let month = monthCache.get(day);
+  if (month === undefined) {
+    month = isoOfDay(day).slice(0, 7);
+    if (monthCache.size > 100_000) monthCache.clear();
+    monthCache.set(day, month);
+  }
+  return month;
 }
 
 /** Every `YYYY-MM` from the month of `fromDay` to the month of `toDay`, inclusive. */
