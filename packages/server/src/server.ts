@@ -212,12 +212,16 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     if (isApiOrLocalRequest(request)) reply.header('cache-control', API_CACHE_CONTROL);
     return payload;
   });
-  // Local mode: /api and /local answer only the hosts `npm start` serves (DNS rebinding, http/hosts.ts).
+  // The app's configured origins: CORS_ORIGINS, APP_ORIGIN (the payments' redirect origins), API_BASE_URL.
+  const origins = [...config.corsOrigins, ...(options.payments?.redirectOrigins ?? [])];
+  if (options.web?.apiBaseUrl !== undefined) origins.push(options.web.apiBaseUrl);
   if (options.web?.identity.mode === 'local') {
-    // The app's configured origins: CORS_ORIGINS, APP_ORIGIN (the payments' redirect origins), API_BASE_URL.
-    const origins = [...config.corsOrigins, ...(options.payments?.redirectOrigins ?? [])];
-    if (options.web.apiBaseUrl !== undefined) origins.push(options.web.apiBaseUrl);
+    // Local mode: /api, /local and /config.json answer only the hosts `npm start` serves (DNS
+    // rebinding, http/hosts.ts).
     app.addHook('onRequest', createHostCheck(servedHostnames({ listenHost: config.host, origins })));
+  } else if (options.web !== undefined && origins.length > 0) {
+    // Cognito mode with configured origins: /config.json names the API only for those hosts (and loopback).
+    app.addHook('onRequest', createHostCheck(servedHostnames({ listenHost: config.host, origins }), 'config'));
   }
   // After helmet and CORS, so that a 401 still carries their headers.
   app.decorateRequest('user', null);

@@ -212,10 +212,64 @@ describe('the web app on the API server', () => {
     const elsewhere = await local.app.inject({
       method: 'GET',
       url: '/config.json',
-      headers: { host: 'ledgerlight.local:8080', 'if-none-match': etag },
+      headers: { host: '127.0.0.1:8080', 'if-none-match': etag },
     });
     expect(elsewhere.statusCode).toBe(200);
-    expect(elsewhere.json()).toMatchObject({ apiBaseUrl: 'http://ledgerlight.local:8080' });
+    expect(elsewhere.json()).toMatchObject({ apiBaseUrl: 'http://127.0.0.1:8080' });
+  });
+
+  it('issue 24, fault 3: local mode answers /config.json only for the hosts it serves (421), and says it varies by Host', async () => {
+    for (const url of ['/config.json', '/config.json?x=1', '/%63onfig.json']) {
+      const evil = await local.app.inject({ method: 'GET', url, headers: { host: 'evil.com' } });
+      expect([url, evil.statusCode], evil.body).toEqual([url, 421]);
+      expect(evil.json()).toMatchObject({ error: 'Misdirected Request' });
+      expect(evil.body).not.toContain('evil.com/');
+    }
+    const served = await local.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'localhost:8080' } });
+    expect(served.statusCode).toBe(200);
+    expect(String(served.headers.vary)).toMatch(/\bHost\b/i);
+  });
+
+  it('issue 24, fault 3: the Cognito config varies by Host, and with configured origins answers only those hosts', async () => {
+    const open = await cognito.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'app.example.com' } });
+    expect(String(open.headers.vary)).toMatch(/\bHost\b/i);
+    const configured = await buildServer({
+      config: loadConfig({
+        AUTH_ISSUER: identity.issuer,
+        AUTH_CLIENT_ID: identity.clientId,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        CORS_ORIGINS: 'https://app.example.com',
+      }),
+      keys: identity.keys,
+      database: testDb.database,
+      web: {
+        appDir,
+        identity: {
+          mode: 'cognito',
+          config: {
+            mode: 'cognito',
+            region: 'eu-west-1',
+            userPoolId: 'eu-west-1_AbCdEf',
+            userPoolClientId: 'client-cognito',
+            domain: 'auth.example.com',
+          },
+        },
+      },
+    });
+    try {
+      const evil = await configured.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'evil.com' } });
+      expect(evil.statusCode).toBe(421);
+      const app = await configured.app.inject({
+        method: 'GET',
+        url: '/config.json',
+        headers: { host: 'app.example.com' },
+      });
+      expect(app.statusCode).toBe(200);
+      expect(runtimeConfigSchema.parse(app.json()).apiBaseUrl).toBe('http://app.example.com');
+    } finally {
+      await configured.app.close();
+    }
   });
 
   it('sends the API to the page origin when it serves the app, whatever the domain, as its CSP allows', async () => {

@@ -176,7 +176,8 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions, guards
     // Revalidated on every load (no-cache) and answered 304 while it is unchanged.
     const body = JSON.stringify(runtimeConfigFor(options, origin));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag);
+    // The answer depends on the Host it was asked for: no shared cache may hand it to another host.
+    reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag).header('vary', 'Host');
     const match = request.headers['if-none-match'];
     if (match !== undefined && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return reply.code(304).send();
