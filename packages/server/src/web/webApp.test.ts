@@ -106,6 +106,7 @@ describe('the web app on the API server', () => {
     writeFileSync(join(appDir, 'assets', 'bundle-Xy9.js.br'), brotliCompressSync(BUNDLE));
     writeFileSync(join(appDir, 'assets', 'bundle-Xy9.js.gz'), gzipSync(BUNDLE));
     writeFileSync(join(appDir, 'assets', 'inter-latin-Ab1.woff2'), FONT);
+    writeFileSync(join(appDir, 'assets', 'index-AbC123.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
     writeFileSync(
       poolFile,
       JSON.stringify({
@@ -216,6 +217,61 @@ describe('the web app on the API server', () => {
     });
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json()).toMatchObject({ apiBaseUrl: 'http://127.0.0.1:8080' });
+  });
+
+  it('issue 24, fault 7: serves no source map, and sends a Permissions-Policy with every answer', async () => {
+    for (const url of ['/assets/index-AbC123.js.map', '/assets/index-AbC123.js.MAP', '/assets/index-AbC123.js%2Emap']) {
+      const response = await local.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('secret source');
+    }
+    for (const url of ['/', '/dashboard', '/assets/index-AbC123.js', '/config.json', '/api/credits/balance']) {
+      const response = await local.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+      expect([url, response.headers['permissions-policy']]).toEqual([
+        url,
+        expect.stringMatching(/(^|, )camera=\(\)(, |$)/),
+      ]);
+      expect(String(response.headers['permissions-policy'])).toMatch(/geolocation=\(\)/);
+    }
+  });
+
+  it('issue 24, fault 7: the mailbox address asked for is not written in the logs', async () => {
+    const lines: string[] = [];
+    const logged = await buildServer({
+      config: loadConfig({
+        AUTH_ISSUER: identity.issuer,
+        AUTH_CLIENT_ID: identity.clientId,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'info',
+      }),
+      keys: identity.keys,
+      database: testDb.database,
+      logStream: { write: (line) => lines.push(line) },
+      web: {
+        identity: {
+          mode: 'local',
+          userPoolId: 'local_pool',
+          userPoolClientId: 'client-local',
+          upstream: upstream.url,
+          poolFile,
+        },
+      },
+    });
+    try {
+      for (const email of ['ada@example.com', 'ADA%40example.com']) {
+        const response = await logged.app.inject({
+          method: 'GET',
+          url: `/local/mailbox?x=1&email=${email}`,
+          headers: { host: 'localhost:8080' },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const text = lines.join('');
+      expect(text).toContain('/local/mailbox?x=1&email=[Redacted]');
+      expect(text.toLowerCase()).not.toContain('example.com');
+    } finally {
+      await logged.app.close();
+    }
   });
 
   it('issue 24, fault 3: local mode answers /config.json only for the hosts it serves (421), and says it varies by Host', async () => {
