@@ -242,7 +242,8 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   // Counters shared by every API process when REDIS_URL is set (docs/deploy.md), else in this process.
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
   // quit() waits for Redis to answer; while it is away, just drop the connection.
-  if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  if (redis !== undefined)
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // While Redis is away, each process counts on its own (issue 24, fault 2): no 500s, no waiting.
   const counters = redis === undefined ? createMemoryCounterStore() : createFallbackCounterStore(redis, app.log);
   await app.register(rateLimit, {
