@@ -53,7 +53,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Hidden: written for debugging on the build machine, named by no bundle and never served (issue 24).
+    sourcemap: 'hidden',
     // .vite/manifest.json: each chunk's imports, which scripts/bundle-size.ts walks per route.
     manifest: true,
     rolldownOptions: {

@@ -532,18 +532,23 @@ for (const backend of backends) {
         const bobList = await call('GET', '/api/agent/fraud_detection/tasks', { token: bob.token });
         expect(bobList.json).toEqual({ tasks: [], items: [] });
 
+        // An id that is nobody's gets the answer another user's gets (issue 24, fault 8; ADR 0020).
         for (const url of [
           `/api/agent/fraud_detection/result/${crypto.randomUUID()}`,
           '/api/agent/fraud_detection/result/not-a-uuid',
-          `/api/agent/budget_builder/result/${taskId}`,
         ]) {
           const response = await call('GET', url, { token: alice.token });
           expect([url, response.status, response.json]).toEqual([
             url,
-            404,
-            { error: 'Not Found', message: ANALYSIS_NOT_FOUND_MESSAGE },
+            403,
+            { error: 'Forbidden', message: FORBIDDEN_ANALYSIS_MESSAGE },
           ]);
         }
+        const misfiled = await call('GET', `/api/agent/budget_builder/result/${taskId}`, { token: alice.token });
+        expect([misfiled.status, misfiled.json]).toEqual([
+          404,
+          { error: 'Not Found', message: ANALYSIS_NOT_FOUND_MESSAGE },
+        ]);
       });
     });
 
@@ -575,7 +580,7 @@ for (const backend of backends) {
         );
       });
 
-      it('refuses another user’s analysisId (403) and an unknown one (404), storing nothing', async () => {
+      it('refuses another user’s analysisId and an unknown one alike (403), storing nothing', async () => {
         const alice = await newUser();
         const bob = await newUser();
         const accounts = await seedAccounts(db, alice.sub, 1);
@@ -592,7 +597,7 @@ for (const backend of backends) {
           token: bob.token,
           body: { analysisId: 'no-such-task', category: 'other', description: 'Where is it?' },
         });
-        expect(unknown.status).toBe(404);
+        expect([unknown.status, unknown.json]).toEqual([403, foreign.json]);
         expect(await snapshot(bob.sub)).toEqual(before);
       });
 

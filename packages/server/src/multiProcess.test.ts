@@ -159,6 +159,39 @@ describe.skipIf(!available)(title, () => {
     expect(started?.n).toBe(INITIATE_LIMIT);
   });
 
+  it('an initiate retried with its key on the other API process: one task, one charge (issue 24, fault 9)', async () => {
+    const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 100 });
+    const token = await identity.idToken({ sub: userId });
+    const before = await getBalance(db, userId);
+    const initiate = (port: number | undefined, key: string) =>
+      fetch(`http://127.0.0.1:${port}${buildPath(endpoints.agentInitiate)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ agent_type: AGENT, selectedAccounts: accountIds }),
+      });
+    // The client saw no answer from the first process and tries again on the second.
+    const key = randomBytes(16).toString('hex');
+    const first = await initiate(apiPorts[0], key);
+    const retried = await initiate(apiPorts[1], key);
+    expect([first.status, retried.status]).toEqual([200, 200]);
+    const { taskId } = (await first.json()) as { taskId: string };
+    expect(await retried.json()).toEqual({ taskId });
+    // A retry racing its first attempt, one on each process.
+    const racing = randomBytes(16).toString('hex');
+    const raced = await Promise.all([initiate(apiPorts[0], racing), initiate(apiPorts[1], racing)]);
+    expect(raced.map((response) => response.status)).toEqual([200, 200]);
+    const racedIds = await Promise.all(
+      raced.map(async (response) => ((await response.json()) as { taskId: string }).taskId),
+    );
+    expect(racedIds[1]).toBe(racedIds[0]);
+
+    const tasks = await db.select({ cost: agentTasks.cost }).from(agentTasks).where(eq(agentTasks.userId, userId));
+    expect(tasks).toHaveLength(2);
+    const charged = tasks.reduce((sum, task) => sum + task.cost, 0);
+    expect(await getBalance(db, userId)).toBe((before ?? 0) - charged);
+    expect(await ledgerSum(db, userId)).toBe(await getBalance(db, userId));
+  });
+
   it('200 tasks run exactly once on two workers; a worker killed mid-task leaves its tasks finished or refunded once', async () => {
     const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: TASKS * 2 });
     await seedTransactions(db, userId, accountIds, 6, new Date());

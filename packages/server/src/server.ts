@@ -23,12 +23,12 @@ import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { createAuthHook } from './http/auth';
 import { frameworkErrorResponse, HttpError, reasonPhrase } from './http/errors';
-import { createMemoryCounterStore, createRedisCounterStore } from './http/counterStore';
+import { createFallbackCounterStore, createMemoryCounterStore } from './http/counterStore';
 import type { CounterStore } from './http/counterStore';
 import { createHostCheck, isApiOrLocalRequest, servedHostnames } from './http/hosts';
 import { censorLogValue, serializeError, serializeRequest } from './http/logging';
 import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
-import { addressRateLimitFor } from './http/rateLimit';
+import { addressRateLimitFor, rateLimitStoreOver } from './http/rateLimit';
 import { checkRequestInput } from './http/requestInput';
 import { securityHeadersHook } from './http/securityHeaders';
 import type { ZodApp } from './http/types';
@@ -126,12 +126,17 @@ export interface LedgerlightServer {
   readonly taskRows: TaskRows;
 }
 
-/** The Redis client of the shared counters: it fails fast rather than queueing while Redis is away. */
+/**
+ * The Redis client of the shared counters: it fails fast rather than queueing while Redis is away
+ * (no offline queue, a command times out in a second), and the counters fall back to the process
+ * meanwhile (createFallbackCounterStore).
+ */
 export function connectRedis(url: string): Redis {
   return new Redis(url, {
     connectTimeout: 2_000,
+    commandTimeout: 1_000,
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    enableOfflineQueue: false,
     lazyConnect: false,
   });
 }
@@ -212,12 +217,16 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
     if (isApiOrLocalRequest(request)) reply.header('cache-control', API_CACHE_CONTROL);
     return payload;
   });
-  // Local mode: /api and /local answer only the hosts `npm start` serves (DNS rebinding, http/hosts.ts).
+  // The app's configured origins: CORS_ORIGINS, APP_ORIGIN (the payments' redirect origins), API_BASE_URL.
+  const origins = [...config.corsOrigins, ...(options.payments?.redirectOrigins ?? [])];
+  if (options.web?.apiBaseUrl !== undefined) origins.push(options.web.apiBaseUrl);
   if (options.web?.identity.mode === 'local') {
-    // The app's configured origins: CORS_ORIGINS, APP_ORIGIN (the payments' redirect origins), API_BASE_URL.
-    const origins = [...config.corsOrigins, ...(options.payments?.redirectOrigins ?? [])];
-    if (options.web.apiBaseUrl !== undefined) origins.push(options.web.apiBaseUrl);
+    // Local mode: /api, /local and /config.json answer only the hosts `npm start` serves (DNS
+    // rebinding, http/hosts.ts).
     app.addHook('onRequest', createHostCheck(servedHostnames({ listenHost: config.host, origins })));
+  } else if (options.web !== undefined && origins.length > 0) {
+    // Cognito mode with configured origins: /config.json names the API only for those hosts (and loopback).
+    app.addHook('onRequest', createHostCheck(servedHostnames({ listenHost: config.host, origins }), 'config'));
   }
   // After helmet and CORS, so that a 401 still carries their headers.
   app.decorateRequest('user', null);
@@ -232,12 +241,15 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   app.addHook('preValidation', checkRequestInput);
   // Counters shared by every API process when REDIS_URL is set (docs/deploy.md), else in this process.
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
-  if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
-  const counters = redis === undefined ? createMemoryCounterStore() : createRedisCounterStore(redis);
+  // quit() waits for Redis to answer; while it is away, just drop the connection.
+  if (redis !== undefined)
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // While Redis is away, each process counts on its own (issue 24, fault 2): no 500s, no waiting.
+  const counters = redis === undefined ? createMemoryCounterStore() : createFallbackCounterStore(redis, app.log);
   await app.register(rateLimit, {
     global: false,
     hook: 'preParsing',
-    ...(redis === undefined ? {} : { redis, nameSpace: 'ledgerlight:rate:' }),
+    ...(redis === undefined ? {} : { store: rateLimitStoreOver(counters) }),
     keyGenerator: (request) => request.user?.id ?? request.ip,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

@@ -16,6 +16,7 @@ import {
   startAgentMachine,
   startErrorMessage,
 } from './startAgent.machine';
+import type { StartRequest } from './startAgent.machine';
 
 const CONFIG = { selectedAccounts: ['acc-1', 'acc-2'], annualIncome: '72500', zipcode: '94107' };
 const ONE_ACCOUNT = { selectedAccounts: ['acc-1'], annualIncome: '', zipcode: '' };
@@ -24,12 +25,14 @@ function start(agentId: string, initiate: (body: AgentInitiateBody) => Promise<A
   const goToProcessing = vi.fn();
   const invalidateBalance = vi.fn();
   const calls: AgentInitiateBody[] = [];
+  const keys: string[] = [];
   const actor = createActor(
     startAgentMachine.provide({
       actors: {
-        initiate: fromPromise(({ input }: { input: AgentInitiateBody }) => {
-          calls.push(input);
-          return initiate(input);
+        initiate: fromPromise(({ input }: { input: StartRequest }) => {
+          calls.push(input.body);
+          keys.push(input.idempotencyKey);
+          return initiate(input.body);
         }),
       },
       actions: { goToProcessing: ({ context }) => goToProcessing(context.agentId, context.taskId), invalidateBalance },
@@ -37,7 +40,7 @@ function start(agentId: string, initiate: (body: AgentInitiateBody) => Promise<A
     { input: { agentId } },
   );
   actor.start();
-  return { actor, goToProcessing, invalidateBalance, calls };
+  return { actor, goToProcessing, invalidateBalance, calls, keys };
 }
 
 describe('initiateBody (spec 7)', () => {
@@ -134,6 +137,32 @@ describe('the start-flow machine', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined();
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(goToProcessing).toHaveBeenCalledWith('fraud_detection', 'task-2');
+  });
+
+  it('issue 24, fault 9: sends a new Idempotency-Key for each confirmed start, and the same one when trying again', async () => {
+    let attempt = 0;
+    const { actor, keys } = start('fraud_detection', async () => {
+      attempt += 1;
+      // The first two answers are lost on the way (the server may have committed the start).
+      if (attempt <= 2) throw new TypeError('Failed to fetch');
+      return { taskId: 'task-3' };
+    });
+    actor.send({ type: 'UPDATE', config: ONE_ACCOUNT });
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'START' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'START' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    // Back to the configuration: the next confirmed start is another start, with another key.
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'START' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('goes back to the configuration from a failure', async () => {

@@ -35,6 +35,23 @@ export function initiateBody(agentId: string, config: StartAgentConfig): AgentIn
   return body;
 }
 
+/**
+ * One start of a run as the server gets it: the body and the start's Idempotency-Key (issue 24,
+ * fault 9). The key is new for each start the user confirms and kept when they try again after a
+ * failure, so that a retry of a start the server did commit (the answer lost on the way) returns
+ * that task instead of charging a second run.
+ */
+export interface StartRequest {
+  readonly body: AgentInitiateBody;
+  readonly idempotencyKey: string;
+}
+
+/** A new idempotency key: 128 random bits in hex (getRandomValues works on plain http too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** What the user reads when starting failed (spec 5 and 8). */
 export function startErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -65,6 +82,8 @@ export interface StartAgentContext {
   attempted: boolean;
   taskId?: string;
   error?: string;
+  /** The Idempotency-Key of the start in progress or last failed; a new one for each confirmed start. */
+  idempotencyKey?: string;
 }
 
 /** What the configure step refuses now (spec 5), whether shown yet or not. */
@@ -94,7 +113,7 @@ export const startAgentMachine = setup({
   },
   actors: {
     /** POST /api/agent/initiate, supplied with `.provide({ actors })`. */
-    initiate: notProvided<AgentInitiateResponse, AgentInitiateBody>('initiate'),
+    initiate: notProvided<AgentInitiateResponse, StartRequest>('initiate'),
   },
   actions: {
     /** The page goes to /processing/{agentId}/{taskId}. */
@@ -108,6 +127,8 @@ export const startAgentMachine = setup({
     markAttempted: assign({ attempted: true }),
     clearError: assign({ error: undefined }),
     rejectAgent: assign({ error: INVALID_AGENT_MESSAGE }),
+    /** A confirmed start gets a key of its own; trying again after a failure keeps it. */
+    newStartKey: assign({ idempotencyKey: () => newIdempotencyKey() }),
   },
   guards: {
     isKnownAgent: ({ context }) => isAgentId(context.agentId),
@@ -148,7 +169,7 @@ export const startAgentMachine = setup({
       on: {
         BACK: { target: 'configure', actions: 'clearError' },
         START: [
-          { guard: 'isKnownAgent', target: 'starting' },
+          { guard: 'isKnownAgent', target: 'starting', actions: 'newStartKey' },
           { target: 'failed', actions: 'rejectAgent' },
         ],
       },
@@ -157,7 +178,10 @@ export const startAgentMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'initiate',
-        input: ({ context }) => initiateBody(context.agentId, context.config),
+        input: ({ context }) => ({
+          body: initiateBody(context.agentId, context.config),
+          idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
+        }),
         onDone: {
           target: 'done',
           actions: [assign({ taskId: ({ event }) => event.output.taskId }), 'invalidateBalance', 'goToProcessing'],

@@ -7,6 +7,7 @@ import type { Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../api/http';
 import { START_FAILED_MESSAGE, startAgentErrors, startAgentMachine } from './startAgent.machine';
+import type { StartRequest } from './startAgent.machine';
 
 /**
  * Model-based tests of the Start flow (house rule 5: a critical path). The model is spec 2's modal as
@@ -71,10 +72,10 @@ function harness() {
       startAgentMachine.provide({
         actions: { goToProcessing, invalidateBalance },
         actors: {
-          initiate: fromPromise<AgentInitiateResponse, AgentInitiateBody>(
+          initiate: fromPromise<AgentInitiateResponse, StartRequest>(
             ({ input }) =>
               new Promise((resolve, reject) => {
-                bodies.push(input);
+                bodies.push(input.body);
                 answer = { resolve, reject };
               }),
           ),

@@ -24,7 +24,7 @@ export type ApiKey = keyof ApiEndpoints;
 /** The typed call over endpoint map M. */
 export type ApiCall<M extends EndpointMap> = <K extends keyof M & string>(
   key: K,
-  request: RequestOf<M[K]>,
+  request: RequestOf<M[K]> & { readonly headers?: Readonly<Record<string, string>> },
 ) => Promise<ResponseOf<M[K]>>;
 
 /**
@@ -38,12 +38,21 @@ export function createApi(http: HttpClient, map: EndpointMap = apiEndpoints): Ap
   return function call(key, request) {
     const endpoint = map[key];
     if (!endpoint) return Promise.reject(new Error(`Unknown endpoint '${key}'`));
-    const parts = request as { params?: Readonly<Record<string, string>>; query?: QueryValues; body?: unknown };
+    const parts = request as {
+      params?: Readonly<Record<string, string>>;
+      query?: QueryValues;
+      body?: unknown;
+      headers?: Readonly<Record<string, string>>;
+    };
     const path = withQuery(
       (buildPath as (e: EndpointDef, p?: Readonly<Record<string, string>>) => string)(endpoint, parts.params),
       parts.query,
     );
-    return http.request(endpoint.method, path, { body: parts.body, response: endpoint.response });
+    return http.request(endpoint.method, path, {
+      body: parts.body,
+      response: endpoint.response,
+      ...(parts.headers === undefined ? {} : { headers: parts.headers }),
+    });
   };
 }
 

@@ -62,6 +62,24 @@ describe('the API helper (spec 7)', () => {
     expect(await seen?.json()).toEqual({ category: 'other' });
   });
 
+  it("sends a call's own headers (an Idempotency-Key) beside the client's, which they cannot replace", async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.post(`${BASE}/api/agent/initiate`, async ({ request }) => {
+        seen = request.clone();
+        return HttpResponse.json({ taskId: 'task-1' });
+      }),
+    );
+    const { api } = client();
+    await api.post('/api/agent/initiate', {
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', 'Content-Type': 'text/plain' },
+    });
+    expect(seen?.headers.get('idempotency-key')).toBe('key-1');
+    expect(seen?.headers.get('content-type')).toBe('application/json');
+    expect(seen?.headers.get('authorization')).toBe('Bearer id-token-123');
+  });
+
   it('sends no Authorization header when signed out', async () => {
     let auth: string | null = 'unset';
     server.use(

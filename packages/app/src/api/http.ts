@@ -49,6 +49,8 @@ export interface HttpClientOptions {
 
 export interface RequestOptions<T> {
   body?: unknown;
+  /** Headers of this call besides the client's own (an Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
   /** The contract schema that the response body must satisfy. */
   response?: z.ZodType<T>;
 }
@@ -80,7 +82,11 @@ export function createHttpClient(options: HttpClientOptions) {
       if (!isSupported(verb)) throw new Error('Unsupported method');
 
       const token = await options.getIdToken();
-      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+      const headers: Record<string, string> = {
+        ...init.headers,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      };
       if (token) headers.Authorization = `Bearer ${token}`;
 
       const timeoutMs = options.timeoutMs();

@@ -40,11 +40,13 @@ describe('the actors the app supplies to its machines', () => {
     ]);
   });
 
-  it('posts the start body as given', async () => {
+  it('posts the start body as given, with its Idempotency-Key', async () => {
     const { api, calls } = recordingApi({ taskId: 'task-1' });
-    const body = { agent_type: 'fraud_detection', selectedAccounts: ['acc-1'] };
-    await expect(run(startAgentActors(api).initiate, body)).resolves.toEqual({ taskId: 'task-1' });
-    expect(calls).toEqual([['agentInitiate', { body }]]);
+    const body = { agent_type: 'fraud_detection', selectedAccounts: ['acc-1'] } as const;
+    await expect(run(startAgentActors(api).initiate, { body, idempotencyKey: 'key-1' })).resolves.toEqual({
+      taskId: 'task-1',
+    });
+    expect(calls).toEqual([['agentInitiate', { body, headers: { 'Idempotency-Key': 'key-1' } }]]);
   });
 
   it('runs the identity operations on the adapter it is given', async () => {

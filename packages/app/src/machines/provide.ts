@@ -1,6 +1,5 @@
 import { CREDIT_HISTORY_PAGE_SIZE } from '@ledgerlight/contract';
 import type {
-  AgentInitiateBody,
   AgentInitiateResponse,
   AgentTask,
   CreateLinkTokenBody,
@@ -23,6 +22,7 @@ import type { ExchangeInput } from '../bankLink/linkAccount.machine';
 import type { BankLinkSuccessMetadata } from '../bankLink/types';
 import type { CreditHistoryPageInput } from '../credits/creditHistory.machine';
 import type { FetchTaskInput } from '../processing/processingPoller.machine';
+import type { StartRequest } from '../agents/startAgent.machine';
 
 /*
  * The one place where the machines' actors meet the world: each function builds, from the API client
@@ -58,10 +58,10 @@ export const helpFormActors = (call: Api) => ({
   submitSupport: fromPromise<SupportResponse, SupportRequest>(({ input }) => call('support', { body: input })),
 });
 
-/** startAgentMachine: POST /api/agent/initiate. */
+/** startAgentMachine: POST /api/agent/initiate, with the start's Idempotency-Key (issue 24, fault 9). */
 export const startAgentActors = (call: Api) => ({
-  initiate: fromPromise<AgentInitiateResponse, AgentInitiateBody>(({ input }) =>
-    call('agentInitiate', { body: input }),
+  initiate: fromPromise<AgentInitiateResponse, StartRequest>(({ input }) =>
+    call('agentInitiate', { body: input.body, headers: { 'Idempotency-Key': input.idempotencyKey } }),
   ),
 });
 

@@ -16,6 +16,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -234,6 +235,11 @@ export const agentTasks = pgTable(
     result: jsonb('result').$type<TaskResultEnvelope>(),
     errorInfo: jsonb('error_info').$type<TaskErrorInfo>(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The client's Idempotency-Key of the start that created the task (issue 24, fault 9): a retry
+     * with the same key gets this task back instead of a second task and charge. Unique per user.
+     */
+    idempotencyKey: text('idempotency_key'),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, precision: 3 }),
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
@@ -249,6 +255,7 @@ export const agentTasks = pgTable(
       table.id.desc(),
     ),
     index('agent_tasks_claim_idx').on(table.status, table.createdAt),
+    uniqueIndex('agent_tasks_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     check('agent_tasks_cost_non_negative', sql`${table.cost} >= 0`),
   ],
 );

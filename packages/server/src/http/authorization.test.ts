@@ -93,9 +93,16 @@ for (const backend of BACKENDS) {
           });
         }
       }
-      // Ids that look like A's but are not theirs: 404, never a hint about A's task.
+      // Issue 24, fault 8 (ADR 0020): ids that exist nowhere, or look like A's, get the very answer
+      // A's own ids get, so that B cannot tell which ids exist.
       const { taskId: completed } = world.aTasks.completed;
-      for (const taskId of [completed.toUpperCase(), ` ${completed}`, `${completed}x`]) {
+      for (const taskId of [
+        completed.toUpperCase(),
+        ` ${completed}`,
+        `${completed}x`,
+        '00000000-0000-4000-8000-000000000000',
+        crypto.randomUUID(),
+      ]) {
         const response = await send(
           server,
           'GET',
@@ -106,10 +113,21 @@ for (const backend of BACKENDS) {
         );
         expect([taskId, response.status, response.json]).toEqual([
           taskId,
-          404,
-          { error: 'Not Found', message: ANALYSIS_NOT_FOUND_MESSAGE },
+          403,
+          { error: 'Forbidden', message: FORBIDDEN_ANALYSIS_MESSAGE },
         ]);
       }
+      // The owner alone learns that a task of theirs is under another agent.
+      const misfiled = await send(
+        server,
+        'GET',
+        buildPath(endpoints.agentResult, { agentId: 'budget_builder', taskId: completed }),
+        { token: world.a.token },
+      );
+      expect([misfiled.status, misfiled.json]).toEqual([
+        404,
+        { error: 'Not Found', message: ANALYSIS_NOT_FOUND_MESSAGE },
+      ]);
       expect(await databaseDigest(server.database.db)).toEqual(before);
     });
 
@@ -152,6 +170,18 @@ for (const backend of BACKENDS) {
           expect(response.json).toEqual({ error: 'Forbidden', message: expect.stringContaining('body.analysisId') });
           expect(leaked(response.text)).toEqual([]);
         }
+      }
+      // Issue 24, fault 8: a task id that exists nowhere gets the same answer as A's.
+      for (const analysisId of ['00000000-0000-4000-8000-000000000000', crypto.randomUUID()]) {
+        const response = await send(server, 'POST', buildPath(endpoints.support), {
+          token: world.b.token,
+          body: { analysisId, category: 'refund request', description: 'Please refund this analysis.' },
+        });
+        expect([analysisId, response.status, response.json]).toEqual([
+          analysisId,
+          403,
+          { error: 'Forbidden', message: `body.analysisId: ${FORBIDDEN_ANALYSIS_MESSAGE}` },
+        ]);
       }
       expect(await databaseDigest(server.database.db)).toEqual(before);
       const own = await send(server, 'POST', buildPath(endpoints.support), {

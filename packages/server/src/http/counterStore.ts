@@ -106,3 +106,57 @@ export function createRedisCounterStore(redis: Redis, prefix: string = REDIS_COU
     },
   };
 }
+
+/** What the fallback store says in the log: once when Redis goes away, once when it is back. */
+export interface CounterLog {
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+}
+
+export const REDIS_DOWN_MESSAGE = 'Redis is unreachable: rate limits and throttles count per process until it is back';
+export const REDIS_BACK_MESSAGE = 'Redis is reachable again: rate limits and throttles are shared again';
+
+/**
+ * Counters in Redis while it answers, and in this process while it does not (issue 24, fault 2): a
+ * Redis that is stopped or unreachable never turns a request into a 500 or a wait. A call is sent to
+ * Redis only while its client is connected (the client queues nothing offline, connectRedis), so the
+ * fallback answers at once; a call that fails there is counted here instead. The switch is logged
+ * once each way. Counts made here meanwhile are not carried over: each process limits on its own
+ * until Redis is back, which is the most any one process could allow anyway.
+ */
+export function createFallbackCounterStore(
+  redis: Redis,
+  log: CounterLog,
+  options: { readonly prefix?: string; readonly now?: () => number } = {},
+): CounterStore {
+  const shared = createRedisCounterStore(redis, options.prefix);
+  const local = createMemoryCounterStore(options.now);
+  let down = false;
+  const wentDown = (error: unknown) => {
+    if (down) return;
+    down = true;
+    log.warn({ reason: error instanceof Error ? error.message : String(error) }, REDIS_DOWN_MESSAGE);
+  };
+  // Without a listener, ioredis writes "[ioredis] Unhandled error event" for every reconnect attempt.
+  redis.on('error', wentDown);
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info({}, REDIS_BACK_MESSAGE);
+  });
+  const either = async <T>(call: (store: CounterStore) => Promise<T>): Promise<T> => {
+    if (redis.status !== 'ready') return call(local);
+    try {
+      return await call(shared);
+    } catch (error) {
+      wentDown(error);
+      return call(local);
+    }
+  };
+  return {
+    hit: (key, windowMs) => either((store) => store.hit(key, windowMs)),
+    hold: (key, ms) => either((store) => store.hold(key, ms)),
+    remainingMs: (key) => either((store) => store.remainingMs(key)),
+    clear: (key) => either((store) => store.clear(key)),
+  };
+}

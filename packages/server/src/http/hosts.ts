@@ -24,6 +24,12 @@ const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]', '']);
 /** The paths the check guards: the API and the local identity routes. */
 const GUARDED_PREFIXES = ['/api/', '/local/'] as const;
 
+/**
+ * The app's run-time configuration (issue 24, fault 3): it names the API and the user pool at the
+ * origin the request's Host gives, so it is answered only for the hosts the server serves, like /api.
+ */
+const RUNTIME_CONFIG = '/config.json';
+
 /** What a Host header may hold: a DNS name, an IPv4 address or a bracketed IPv6 address, and a port. */
 const HOST_HEADER = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -84,14 +90,25 @@ export function isApiOrLocalRequest(request: FastifyRequest): boolean {
   return isGuarded(request.routeOptions.url) || isGuarded(path) || isGuarded(decoded(path));
 }
 
+/** Whether a request is for the run-time configuration, by its route, its path or its decoded path. */
+export function isRuntimeConfigRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return [request.routeOptions.url, path, decoded(path)].includes(RUNTIME_CONFIG);
+}
+
+/** What the check guards: /api/*, /local/* and /config.json (local mode), or /config.json alone. */
+export type HostCheckScope = 'api-local-and-config' | 'config';
+
 /**
- * The onRequest hook: a request for /api/* or /local/* (by the route it matched or by its path)
- * whose Host (X-Forwarded-Host behind a trusted proxy) is not one of `hostnames` gets 421 with the
- * usual error body.
+ * The onRequest hook: a request in `scope` (by the route it matched or by its path) whose Host
+ * (X-Forwarded-Host behind a trusted proxy) is not one of `hostnames` gets 421 with the usual error
+ * body.
  */
-export function createHostCheck(hostnames: ReadonlySet<string>) {
+export function createHostCheck(hostnames: ReadonlySet<string>, scope: HostCheckScope = 'api-local-and-config') {
+  const guarded = (request: FastifyRequest) =>
+    isRuntimeConfigRequest(request) || (scope === 'api-local-and-config' && isApiOrLocalRequest(request));
   return async function checkHost(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    if (!isApiOrLocalRequest(request)) return undefined;
+    if (!guarded(request)) return undefined;
     const name = hostnameOf(request.host);
     if (name !== undefined && hostnames.has(name)) return undefined;
     // Debug only: a rebinding page can send these as fast as it likes, and the answer says it all.

@@ -1,4 +1,4 @@
-import { bankErrorBodySchema, errorBodySchema } from '@ledgerlight/contract';
+import { bankErrorBodySchema, endpoints, errorBodySchema } from '@ledgerlight/contract';
 import type { EndpointDef } from '@ledgerlight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -274,8 +274,15 @@ function paramCases(endpoint: EndpointDef, sample: RequestSample): BadRequestCas
         name: `${key} = ${label(value)}`,
         url,
         options: sample.body === undefined ? {} : json(sample.body),
-        // Fastify's router refuses parameters over 100 characters (maxParamLength) with 414.
-        statuses: tooLong ? [414] : refused ? [400] : [404],
+        // Fastify's router refuses parameters over 100 characters (maxParamLength) with 414. A task id
+        // that is not one of the caller's tasks is 403 whether it exists or not (ADR 0020).
+        statuses: tooLong
+          ? [414]
+          : refused
+            ? [400]
+            : endpoint === endpoints.agentResult && key === 'taskId'
+              ? [403]
+              : [404],
         ...(refused ? { mentions: `params.${key}` } : {}),
       });
     }
@@ -364,9 +371,12 @@ for (const backend of BACKENDS) {
       await expectRefused(key, cases);
     });
 
-    it.each(KEYS_WITH_PARAMS)('%s: unknown or hostile path parameters get 400 or 404; nothing written', async (key) => {
-      await expectRefused(key, paramCases(ALL_ENDPOINTS[key], samples[key]));
-    });
+    it.each(KEYS_WITH_PARAMS)(
+      '%s: unknown or hostile path parameters get 400 or 404 (403 for a task id, ADR 0020); nothing written',
+      async (key) => {
+        await expectRefused(key, paramCases(ALL_ENDPOINTS[key], samples[key]));
+      },
+    );
 
     it.each(GET_KEYS)("%s: unknown query parameters are ignored and never select another user's data", async (key) => {
       const endpoint = ALL_ENDPOINTS[key];

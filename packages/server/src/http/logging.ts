@@ -107,9 +107,14 @@ function decodedOrRaw(text: string): string {
   }
 }
 
-/** A request URL with the session ids in it (`?session_id=`, `/checkout/<id>`) replaced by their fingerprints. */
+/**
+ * A request URL with the session ids in it (`?session_id=`, `/checkout/<id>`) replaced by their
+ * fingerprints, and email addresses in its query (the local mailbox's `?email=`, issue 24 fault 7)
+ * replaced by `[Redacted]`.
+ */
 export function redactUrl(url: string): string {
   return url
+    .replace(/([?&]email=)([^&#]*)/gi, (_match, prefix: string) => `${prefix}[Redacted]`)
     .replace(
       /^(\/checkout\/)([^/?#]+)/,
       (_match, prefix: string, id: string) => prefix + redactedSessionId(decodedOrRaw(id)),

@@ -22,9 +22,31 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Readonly<Ou
   return Object.freeze(response.getHeaders());
 }
 
-/** The onRequest hook that sets those headers on every reply (a page may still set its own CSP). */
+/**
+ * Powerful browser features the app never uses, switched off for it and for anything it frames
+ * (issue 24, fault 7; helmet sends no Permissions-Policy). Plaid Link and the checkout use none of them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * The onRequest hook that sets those headers, and the Permissions-Policy, on every reply (a page may
+ * still set its own CSP).
+ */
 export function securityHeadersHook(options: Readonly<HelmetOptions>) {
-  const headers = securityHeadersOf(options);
+  const headers = Object.freeze({ ...securityHeadersOf(options), 'permissions-policy': PERMISSIONS_POLICY });
   return function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     reply.headers(headers);
     done();

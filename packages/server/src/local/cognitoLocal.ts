@@ -68,11 +68,16 @@ export function cognitoLocalStartScript(resolve: (id: string) => string = requir
 }
 
 /**
- * Run by the child: exit when the parent's end of stdin closes, then start cognito-local.
- * `node -e <code> <script>` puts the script at process.argv[1].
+ * Run by the child: exit when the parent's end of stdin closes, add the operations cognito-local
+ * lacks (cognitoLocalTargets.mjs), then start cognito-local. `node -e <code> <script> <targets>`
+ * puts the script at process.argv[1] and the targets' file URL at process.argv[2].
  */
 const CHILD_BOOTSTRAP =
-  "process.stdin.on('end',()=>process.exit(0));process.stdin.on('error',()=>process.exit(0));process.stdin.resume();require(process.argv[1]);";
+  "process.stdin.on('end',()=>process.exit(0));process.stdin.on('error',()=>process.exit(0));process.stdin.resume();" +
+  'import(process.argv[2]).then(()=>require(process.argv[1]),(error)=>{console.error(error);process.exit(1);});';
+
+/** The operations added to cognito-local, as a file URL for the child's import(). */
+export const COGNITO_LOCAL_TARGETS = new URL('./cognitoLocalTargets.mjs', import.meta.url).href;
 
 /** Resolves with `preferred` when it can be bound on host, else with a port the system picks. */
 export async function choosePort(host: string, preferred: number): Promise<number> {
@@ -141,7 +146,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   delete env.DEBUG;
   delete env.COGNITO_LOCAL_DEVMODE;
   delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, ['-e', CHILD_BOOTSTRAP, cognitoLocalStartScript()], {
+  const child = spawn(process.execPath, ['-e', CHILD_BOOTSTRAP, cognitoLocalStartScript(), COGNITO_LOCAL_TARGETS], {
     cwd: dataDir,
     env,
     stdio: ['pipe', logFd, logFd],

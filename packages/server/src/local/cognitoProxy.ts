@@ -97,16 +97,30 @@ export function maskedDestination(username: string): string {
   return `${username.slice(0, 1)}***@${username.slice(at + 1, at + 2)}***`;
 }
 
-function jsonObject(text: string): Record<string, unknown> {
+/** The JSON object a text holds, or undefined when it holds none. */
+function parsedObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
-      : {};
+      : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
+
+function jsonObject(text: string): Record<string, unknown> {
+  return parsedObject(text) ?? {};
+}
+
+/** Amazon Cognito's answer to a body that is not a JSON object (issue 24, fault 4). */
+export const NOT_JSON = {
+  __type: 'SerializationException',
+  message: 'The request body is not a JSON object.',
+} as const;
+
+/** Cognito's answer in place of one cognito-local gave that is not JSON (an HTML error page). */
+export const POOL_FAILED = { __type: 'InternalErrorException', message: 'The local user pool failed.' } as const;
 
 /** The exception name of an error answer: `__type`, without cognito-local's `namespace#` prefix. */
 function exceptionOf(answer: Record<string, unknown>): string | undefined {
@@ -132,8 +146,8 @@ function outcomeOf(given: PoolAnswer): 'failed' | 'succeeded' | 'other' {
  *   InvalidPasswordException, which on Cognito means a password that breaks the policy) and
  *   cognito-local's "User not authorized" are one answer, NotAuthorizedException "Incorrect username
  *   or password." (spec 8: 'Incorrect email or password').
- * - ForgotPassword: an unknown email seems to get a code, as a known one does; both answers name the
- *   destination masked, built from the email typed.
+ * - ForgotPassword and ResendConfirmationCode: an unknown email seems to get a code, as a known one
+ *   does; both answers name the destination masked, built from the email typed.
  * - ConfirmForgotPassword and ConfirmSignUp: an unknown email is a wrong code (CodeMismatchException).
  * - SignUp: a taken email stays UsernameExistsException, as on Cognito, whose setting does not cover
  *   sign-up (spec 8: 'An account with this email already exists'); the destination is masked.
@@ -157,6 +171,7 @@ export function cognitoAnswer(operation: string, requestText: string, upstream: 
       return passwordFailure && !REFRESH_FLOWS.has(flow) ? answer(400, SIGN_IN_FAILED) : upstream;
     }
     case 'ForgotPassword':
+    case 'ResendConfirmationCode':
       return upstream.status === 200 || failed === 'UserNotFoundException' ? answer(200, simulatedDelivery) : upstream;
     case 'ConfirmForgotPassword':
       return failed === 'UserNotFoundException' || failed === 'CodeMismatchException'
@@ -236,7 +251,7 @@ export async function registerCognitoProxy(app: FastifyInstance, options: Cognit
       if (status === 429) return sendJson(reply, 429, { __type: 'TooManyRequestsException', message: 'Rate exceeded' });
       if (status < 500) return sendJson(reply, status, { __type: 'InvalidParameterException', message: error.message });
       request.log.error({ err: error }, 'local user pool call failed');
-      return sendJson(reply, 500, { __type: 'InternalErrorException', message: 'The local user pool failed.' });
+      return sendJson(reply, 500, POOL_FAILED);
     });
     proxy.post(COGNITO_PROXY_PATH, { config: { rateLimit: options.rateLimit } }, async (request, reply) => {
       const target = request.headers['x-amz-target'];
@@ -250,7 +265,9 @@ export async function registerCognitoProxy(app: FastifyInstance, options: Cognit
         );
       }
       const body = typeof request.body === 'string' ? request.body : '';
-      const fields = jsonObject(body);
+      // Never forwarded: cognito-local answers a body it cannot parse with an HTML stack trace.
+      const fields = parsedObject(body);
+      if (fields === undefined) return sendJson(reply, 400, NOT_JSON);
       const password = passwordSetBy(operation, fields);
       const problem = password === undefined ? undefined : passwordPolicyProblem(password);
       if (problem !== undefined) return sendJson(reply, 400, { __type: 'InvalidPasswordException', message: problem });
@@ -265,6 +282,11 @@ export async function registerCognitoProxy(app: FastifyInstance, options: Cognit
           __type: 'InternalErrorException',
           message: 'The local user pool is not running.',
         });
+      }
+      if (parsedObject(received.text) === undefined && !(received.status === 200 && received.text === '')) {
+        // Nothing cognito-local writes outside JSON (its error pages name files) reaches the browser.
+        request.log.error({ operation, status: received.status }, 'the local user pool answered without JSON');
+        return sendJson(reply, 500, POOL_FAILED);
       }
       const given = cognitoAnswer(operation, body, received);
       await options.throttle.after(operation, fields, request.ip, outcomeOf(given));

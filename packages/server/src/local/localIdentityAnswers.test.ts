@@ -179,9 +179,15 @@ describe('the local user pool through the server', () => {
       expect((await pool('ForgotPassword', { Username: unconfirmed }, `127.0.0.1:${PORT}`)).status).toBe(200);
     });
 
-    it('leaves the app shell alone: /config.json answers any host, as before', async () => {
+    it('refuses /config.json under another host too (issue 24, fault 3): it would name that host as the API', async () => {
       const response = await server.app.inject({ method: 'GET', url: '/config.json', headers: { host: rebound } });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(421);
+      const served = await server.app.inject({
+        method: 'GET',
+        url: '/config.json',
+        headers: { host: `localhost:${PORT}` },
+      });
+      expect(served.statusCode).toBe(200);
     });
   });
 });

@@ -38,6 +38,8 @@ export interface LocalPoolServerOptions {
   readonly userPoolThrottle?: BuildServerOptions['userPoolThrottle'];
   /** The Host of calls that name none. */
   readonly host: string;
+  /** Where the server's logs go (LOG_LEVEL in env says how much). */
+  readonly logStream?: BuildServerOptions['logStream'];
 }
 
 export async function startLocalPoolServer(options: LocalPoolServerOptions): Promise<LocalPoolServer> {
@@ -65,6 +67,7 @@ export async function startLocalPoolServer(options: LocalPoolServerOptions): Pro
       database: testDb.database,
       ...(options.payments === undefined ? {} : { payments: options.payments }),
       ...(options.userPoolThrottle === undefined ? {} : { userPoolThrottle: options.userPoolThrottle }),
+      ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
       web: {
         identity: {
           mode: 'local',

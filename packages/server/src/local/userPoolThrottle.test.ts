@@ -56,8 +56,8 @@ describe('throttling and the password policy of the local user pool', () => {
     pooled = await startLocalPoolServer({
       host: 'localhost:8080',
       env: { PORT: '8080', RATE_LIMIT_LOCAL_COGNITO: String(POOL_RATE_LIMIT) },
-      // The default throttle, with a smaller address limit (this suite's counts stay under the route's limit).
-      userPoolThrottle: { ...DEFAULT_USER_POOL_THROTTLE, addressFailures: 20 },
+      // The default throttle, with smaller address and email limits (this suite's counts stay under the route's limit).
+      userPoolThrottle: { ...DEFAULT_USER_POOL_THROTTLE, addressFailures: 20, emailFailures: 20 },
     });
   }, 120_000);
 
@@ -65,8 +65,11 @@ describe('throttling and the password policy of the local user pool', () => {
     await pooled?.stop();
   });
 
-  it('after many wrong passwords, the right one does not sign in at once; an unknown email is answered alike', async () => {
+  it('after many wrong passwords from many addresses, the right one does not sign in at once from a new address; an unknown email is answered alike', async () => {
     const email = await account('guessed');
+    // The owner signed in from home once: that address is theirs (issue 24, fault 10).
+    const home = '10.1.8.1';
+    expect((await signIn(email, PASSWORD, home)).status).toBe(200);
     const unknown = `nobody-${stamp}@example.com`;
     const answers: PoolAnswer[] = [];
     const strangerAnswers: PoolAnswer[] = [];
@@ -82,13 +85,28 @@ describe('throttling and the password policy of the local user pool', () => {
       body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' },
     };
     const locked = { status: 400, body: PASSWORD_ATTEMPTS_EXCEEDED };
-    // At most the first batch reached the pool (its guesses were in flight together); then the lock held.
+    // At most the first two batches reached the pool (emailFailures: 20 over every address); then the lock held.
     const reachedPool = answers.filter((answer) => JSON.stringify(answer) === JSON.stringify(failed));
-    expect(reachedPool.length).toBeLessThanOrEqual(10);
+    expect(reachedPool.length).toBeLessThanOrEqual(20);
     expect(answers.at(-1)).toEqual(locked);
     expect(strangerAnswers.at(-1)).toEqual(locked);
     expect(await signIn(email, PASSWORD, '10.1.9.1')).toEqual(locked);
     expect(await signIn(unknown, PASSWORD, '10.2.9.1')).toEqual(locked);
+    // The owner's own address still signs in with the right password.
+    expect((await signIn(email, PASSWORD, home)).body).toMatchObject({
+      AuthenticationResult: { IdToken: expect.any(String) },
+    });
+  });
+
+  it("issue 24, fault 10: five wrong passwords from someone else's address do not lock the owner out", async () => {
+    const email = await account('victim');
+    const attacker = '10.10.0.1';
+    for (let index = 0; index < 8; index += 1) await signIn(email, `Wrong-pass${index}`, attacker);
+    expect(await signIn(email, PASSWORD, attacker)).toEqual({ status: 400, body: PASSWORD_ATTEMPTS_EXCEEDED });
+    // The owner, from an address they never used before, signs in.
+    expect((await signIn(email, PASSWORD, '10.10.0.2')).body).toMatchObject({
+      AuthenticationResult: { IdToken: expect.any(String) },
+    });
   });
 
   it('the lock doubles from one second, passes, and a right password then signs in and clears the count', async () => {
@@ -99,9 +117,12 @@ describe('throttling and the password policy of the local user pool', () => {
         __type: 'NotAuthorizedException',
       });
     }
-    // The sixth attempt is refused (locked for 1 s) and doubles the lock to 2 s.
-    expect(await signIn(email, PASSWORD, address)).toEqual({ status: 400, body: PASSWORD_ATTEMPTS_EXCEEDED });
-    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    // The sixth attempt, the right password, is refused (locked for 1 s), and, retried while locked,
+    // never extends the lock (issue 24, fault 10): once the second is over, it signs in.
+    for (let index = 0; index < 3; index += 1) {
+      expect(await signIn(email, PASSWORD, address)).toEqual({ status: 400, body: PASSWORD_ATTEMPTS_EXCEEDED });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect((await signIn(email, PASSWORD, address)).body).toMatchObject({
       AuthenticationResult: { IdToken: expect.any(String) },
     });
@@ -153,6 +174,22 @@ describe('throttling and the password policy of the local user pool', () => {
     // Another address is not affected.
     expect((await signIn(`spray-new-${stamp}@example.com`, 'Wrong-pass1', '10.6.0.2')).body).toMatchObject({
       __type: 'NotAuthorizedException',
+    });
+  });
+
+  it('issue 24, fault 10: a sprayed address (a proxy without TRUST_PROXY) still signs in the users who signed in from it before', async () => {
+    const email = await account('colleague');
+    const proxy = '10.11.0.1';
+    expect((await signIn(email, PASSWORD, proxy)).status).toBe(200);
+    for (let index = 0; index < 20; index += 1) {
+      expect((await signIn(`spray2-${index}-${stamp}@example.com`, 'Wrong-pass1', proxy)).status).toBe(400);
+    }
+    expect(await signIn(`spray2-new-${stamp}@example.com`, 'Wrong-pass1', proxy)).toEqual({
+      status: 429,
+      body: TOO_MANY_REQUESTS,
+    });
+    expect((await signIn(email, PASSWORD, proxy)).body).toMatchObject({
+      AuthenticationResult: { IdToken: expect.any(String) },
     });
   });
 

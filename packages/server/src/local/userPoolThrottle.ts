@@ -4,19 +4,27 @@ import type { CounterStore } from '../http/counterStore';
 
 /**
  * Throttling of the local user pool's guessable steps (issue 13, fault 4), as Amazon Cognito
- * throttles them; cognito-local has none:
- * - Password sign-in: after `freeFailures` failed attempts on one email, that email is locked for a
- *   time that doubles with each further attempt (1 s, 2 s, 4 s ... up to `maxLockMs`); attempts while
- *   locked are refused without reaching the pool, and count. The answer is Cognito's
- *   LimitExceededException "Password attempts exceeded". A successful sign-in clears the count.
- * - Codes (ConfirmSignUp, ConfirmForgotPassword): the same, per email, with Cognito's
- *   LimitExceededException "Attempt limit exceeded, please try after some time."
+ * throttles them; cognito-local has none. Made so that it cannot be turned against a user (issue
+ * 24, fault 10; ADR 0021):
+ * - Password sign-in and codes (ConfirmSignUp, ConfirmForgotPassword), per email AND client
+ *   address: after `freeFailures` failed attempts, that email is locked for that address for a time
+ *   that doubles with each further failure (1 s, 2 s, 4 s ... up to `maxLockMs`). Attempts while
+ *   locked are refused without reaching the pool and do not count: the owner retrying the right
+ *   password never extends a lock, and once it ends the right password works. Someone else's
+ *   wrong passwords lock only their own address, not the owner's.
+ * - Per email, over all addresses: after `emailFailures` failures within `failureWindowMs`
+ *   (guessing spread over many addresses), the email is locked until that window ends, except for
+ *   the addresses it has signed in from before (remembered `knownAddressMs`).
+ * - Per client address: after `addressFailures` failures within `failureWindowMs` (any email:
+ *   password spraying), TooManyRequestsException until the window ends, again except for an email
+ *   that has signed in from that address before, so that users behind one proxy without
+ *   TRUST_PROXY keep signing in.
  * - Sending codes (ForgotPassword, ResendConfirmationCode): `codeSends` per email per `codeSendWindowMs`.
- * - One client address: after `addressFailures` failed attempts (any email, passwords and codes)
- *   within `failureWindowMs`, TooManyRequestsException until the window ends (password spraying).
- * Everything is counted by the email as typed (lowercased), so an email without an account is
- * throttled exactly as one with an account, and no answer tells them apart (ADR 0013). Emails are
- * kept as a hash in the counters (which may live in Redis).
+ * The answers are Cognito's: LimitExceededException "Password attempts exceeded" or "Attempt limit
+ * exceeded, please try after some time.". Everything is counted by the email as typed
+ * (lowercased), so an email without an account is throttled exactly as one with an account, and no
+ * answer tells them apart (ADR 0013). Emails are kept as a hash in the counters (which may live in
+ * Redis).
  */
 
 export interface UserPoolThrottleOptions {
@@ -25,6 +33,10 @@ export interface UserPoolThrottleOptions {
   readonly baseLockMs: number;
   readonly maxLockMs: number;
   readonly addressFailures: number;
+  /** Failures of one email over every address before it is locked for addresses it never used. */
+  readonly emailFailures: number;
+  /** How long an address an email signed in from is remembered as its own. */
+  readonly knownAddressMs: number;
   readonly codeSends: number;
   readonly codeSendWindowMs: number;
 }
@@ -35,6 +47,8 @@ export const DEFAULT_USER_POOL_THROTTLE: UserPoolThrottleOptions = {
   baseLockMs: 1_000,
   maxLockMs: 15 * 60_000,
   addressFailures: 100,
+  emailFailures: 50,
+  knownAddressMs: 30 * 24 * 60 * 60_000,
   codeSends: 5,
   codeSendWindowMs: 60 * 60_000,
 };
@@ -118,7 +132,13 @@ export function createUserPoolThrottle(
   counters: CounterStore,
   options: UserPoolThrottleOptions = DEFAULT_USER_POOL_THROTTLE,
 ): UserPoolThrottle {
-  const keys = (kind: Guarded, email: string) => ({
+  /** One email from one address: its own failures and lock. */
+  const pairKeys = (kind: Guarded, email: string, address: string) => ({
+    failures: `pool:${kind}:fail:${email}:${address}`,
+    lock: `pool:${kind}:lock:${email}:${address}`,
+  });
+  /** One email from every address. */
+  const emailKeys = (kind: Guarded, email: string) => ({
     failures: `pool:${kind}:fail:${email}`,
     lock: `pool:${kind}:lock:${email}`,
   });
@@ -126,15 +146,20 @@ export function createUserPoolThrottle(
     failures: `pool:addr:fail:${address}`,
     lock: `pool:addr:lock:${address}`,
   });
+  /** An address the email has signed in from: neither the email's nor the address's lock stops it. */
+  const knownKey = (email: string, address: string) => `pool:known:${email}:${address}`;
 
-  /** One more failure of email's kind: from freeFailures on, a lock that doubles each time. */
+  /** One more failure of email's kind from address. */
   const fail = async (kind: Guarded, email: string, address: string) => {
-    const key = keys(kind, email);
-    const { count } = await counters.hit(key.failures, options.failureWindowMs);
+    const pair = pairKeys(kind, email, address);
+    const { count } = await counters.hit(pair.failures, options.failureWindowMs);
     if (count >= options.freeFailures) {
       const exponent = Math.min(count - options.freeFailures, 40);
-      await counters.hold(key.lock, Math.min(options.baseLockMs * 2 ** exponent, options.maxLockMs));
+      await counters.hold(pair.lock, Math.min(options.baseLockMs * 2 ** exponent, options.maxLockMs));
     }
+    const all = emailKeys(kind, email);
+    const overall = await counters.hit(all.failures, options.failureWindowMs);
+    if (overall.count >= options.emailFailures) await counters.hold(all.lock, overall.resetInMs);
     const place = addressKeys(address);
     const fromAddress = await counters.hit(place.failures, options.failureWindowMs);
     if (fromAddress.count >= options.addressFailures) await counters.hold(place.lock, fromAddress.resetInMs);
@@ -148,11 +173,14 @@ export function createUserPoolThrottle(
         const sent = await counters.hit(`pool:send:${guard.email}`, options.codeSendWindowMs);
         return sent.count > options.codeSends ? lockedAnswer('send') : undefined;
       }
-      if ((await counters.remainingMs(addressKeys(address).lock)) > 0) return { status: 429, body: TOO_MANY_REQUESTS };
-      if ((await counters.remainingMs(keys(guard.kind, guard.email).lock)) > 0) {
-        await fail(guard.kind, guard.email, address);
+      // Refused while locked, and not counted: a lock never grows from attempts it refused.
+      if ((await counters.remainingMs(pairKeys(guard.kind, guard.email, address).lock)) > 0) {
         return lockedAnswer(guard.kind);
       }
+      const known = guard.kind === 'password' && (await counters.remainingMs(knownKey(guard.email, address))) > 0;
+      if (known) return undefined;
+      if ((await counters.remainingMs(addressKeys(address).lock)) > 0) return { status: 429, body: TOO_MANY_REQUESTS };
+      if ((await counters.remainingMs(emailKeys(guard.kind, guard.email).lock)) > 0) return lockedAnswer(guard.kind);
       return undefined;
     },
     async after(operation, request, address, outcome) {
@@ -160,8 +188,9 @@ export function createUserPoolThrottle(
       if (guard === undefined || guard.kind === 'send') return;
       if (outcome === 'failed') await fail(guard.kind, guard.email, address);
       if (outcome === 'succeeded') {
-        const key = keys(guard.kind, guard.email);
-        await Promise.all([counters.clear(key.failures), counters.clear(key.lock)]);
+        const pair = pairKeys(guard.kind, guard.email, address);
+        await Promise.all([counters.clear(pair.failures), counters.clear(pair.lock)]);
+        if (guard.kind === 'password') await counters.hold(knownKey(guard.email, address), options.knownAddressMs);
       }
     },
   };

@@ -19,6 +19,10 @@ import type { RouteDeps, ZodApp } from '../http/types';
 import { initiateTask } from '../tasks/initiate';
 import { toAgentTask } from '../tasks/mapping';
 
+/** The header of a start's idempotency key (issue 24, fault 9), as Stripe's API names it. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
 /** Tasks returned by GET /api/agent/{agentId}/tasks without `limit`. */
 export const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
 
@@ -37,11 +41,26 @@ export function registerAgentRoutes(app: ZodApp, { db, config, taskRows }: Route
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const outcome = await initiateTask(db, user.id, request.body);
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        throw badRequest(
+          'Invalid Idempotency-Key',
+          'headers.idempotency-key: one key of 1 to 255 visible ASCII characters, a new one for each start',
+        );
+      }
+      const outcome = await initiateTask(db, user.id, request.body, key);
       switch (outcome.kind) {
         case 'started':
           request.log.info({ taskId: outcome.taskId, cost: outcome.cost }, 'agent task created');
           return { taskId: outcome.taskId };
+        case 'replayed':
+          request.log.info({ taskId: outcome.taskId }, 'agent task start repeated with its key: no new task');
+          return { taskId: outcome.taskId };
+        case 'key-reused':
+          throw badRequest(
+            'Idempotency-Key reused',
+            'headers.idempotency-key: this key started another analysis; send a new key for each start',
+          );
         case 'insufficient':
           return reply.code(402).send({
             error: INSUFFICIENT_CREDITS_ERROR,
@@ -115,8 +134,10 @@ export function registerAgentRoutes(app: ZodApp, { db, config, taskRows }: Route
       const user = requireUser(request);
       // Possibly a cached row (tasks/taskRows.ts): the owner and the agent never change, so the checks hold.
       const row = await taskRows.read(request.params.taskId);
-      if (row === undefined) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);
-      if (row.userId !== user.id) throw forbidden(FORBIDDEN_ANALYSIS_MESSAGE);
+      // Not the caller's task, whether it is another user's or none at all: one answer, spec 6's 403,
+      // so that it never tells whether an id exists (issue 24, fault 8; ADR 0020). Only the owner
+      // learns that a task of theirs is under another agent.
+      if (row?.userId !== user.id) throw forbidden(FORBIDDEN_ANALYSIS_MESSAGE);
       if (row.agentId !== request.params.agentId) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);
       return toAgentTask(row);
     },

@@ -471,6 +471,8 @@ for (const backend of backends) {
           { payload: good.payload, signature: 'not-a-signature' },
           signedCheckoutEvent(input, 'whsec_someone_else'),
           signedCheckoutEvent({ ...input, timestamp: Math.floor(Date.now() / 1000) - 301 }),
+          // Issue 24, fault 6: an hour ahead.
+          signedCheckoutEvent({ ...input, timestamp: Math.floor(Date.now() / 1000) + 3_600 }),
           { payload: good.payload.replace('"credits":"10"', '"credits":"99"'), signature: good.signature },
           { payload: `${good.payload} `, signature: good.signature },
           { payload: JSON.stringify(JSON.parse(good.payload), null, 1), signature: good.signature },

@@ -1,16 +1,17 @@
-import { ANALYSIS_NOT_FOUND_MESSAGE, endpoints, FORBIDDEN_ANALYSIS_MESSAGE, routePath } from '@ledgerlight/contract';
+import { endpoints, FORBIDDEN_ANALYSIS_MESSAGE, routePath } from '@ledgerlight/contract';
 import { eq } from 'drizzle-orm';
 
 import { agentTasks, supportRequests } from '../db/schema';
 import { requireUser } from '../http/auth';
-import { forbidden, notFound, responseSchemas } from '../http/errors';
+import { forbidden, responseSchemas } from '../http/errors';
 import { rateLimitFor } from '../http/rateLimit';
 import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
 
 /**
  * POST /api/support: stores the request. `analysisId` is '' (none) or one of the caller's tasks:
- * an unknown task is 404, another user's task 403, and nothing is stored then.
+ * an unknown task and another user's task are both 403 with spec 6's message, so that the answer
+ * does not tell whether an id exists (issue 24, fault 8; ADR 0020), and nothing is stored then.
  */
 export function registerSupportRoutes(app: ZodApp, { db, config }: RouteDeps): void {
   app.route({
@@ -24,8 +25,7 @@ export function registerSupportRoutes(app: ZodApp, { db, config }: RouteDeps): v
       const taskId = analysisId.trim() === '' ? null : analysisId.trim();
       if (taskId !== null) {
         const [task] = await db.select({ userId: agentTasks.userId }).from(agentTasks).where(eq(agentTasks.id, taskId));
-        if (task === undefined) throw notFound(`body.analysisId: ${ANALYSIS_NOT_FOUND_MESSAGE}`);
-        if (task.userId !== user.id) throw forbidden(`body.analysisId: ${FORBIDDEN_ANALYSIS_MESSAGE}`);
+        if (task?.userId !== user.id) throw forbidden(`body.analysisId: ${FORBIDDEN_ANALYSIS_MESSAGE}`);
       }
       const [row] = await db
         .insert(supportRequests)

@@ -162,24 +162,24 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       expect(await statusTextOf(task)).toBe('read from the database');
     });
 
-    it("answers 404 once a task's deletion is notified, a user's cascade included", async () => {
+    it("answers 'not yours' (403, as for a task that never was) once a task's deletion is notified, a user's cascade included", async () => {
       const deleted = await newTask();
       expect((await poll(deleted)).status).toBe(200);
       await workerWrite(deleted.taskId, 'DELETE FROM agent_tasks WHERE id = $1');
-      expect((await poll(deleted)).status).toBe(404);
+      expect((await poll(deleted)).status).toBe(403);
 
       const cascaded = await newTask();
       expect((await poll(cascaded)).status).toBe(200);
       const notified = heard(cascaded.taskId);
       await writer.query('DELETE FROM users WHERE id = $1', [cascaded.userId]);
       await notified;
-      expect((await poll(cascaded)).status).toBe(404);
+      expect((await poll(cascaded)).status).toBe(403);
     });
 
-    it('never keeps "not found": a task created after a 404 is found at once', async () => {
+    it('never keeps "not found": a task created after a 403 is found at once', async () => {
       const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 0 });
       const task: Task = { taskId: crypto.randomUUID(), userId, token: await identity.idToken({ sub: userId }) };
-      expect((await poll(task)).status).toBe(404);
+      expect((await poll(task)).status).toBe(403);
       await writer.query(
         'INSERT INTO agent_tasks (id, user_id, agent_id, selected_accounts, cost) VALUES ($1, $2, $3, $4, 0)',
         [task.taskId, userId, AGENT, accountIds],

@@ -106,6 +106,7 @@ describe('the web app on the API server', () => {
     writeFileSync(join(appDir, 'assets', 'bundle-Xy9.js.br'), brotliCompressSync(BUNDLE));
     writeFileSync(join(appDir, 'assets', 'bundle-Xy9.js.gz'), gzipSync(BUNDLE));
     writeFileSync(join(appDir, 'assets', 'inter-latin-Ab1.woff2'), FONT);
+    writeFileSync(join(appDir, 'assets', 'index-AbC123.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
     writeFileSync(
       poolFile,
       JSON.stringify({
@@ -212,10 +213,119 @@ describe('the web app on the API server', () => {
     const elsewhere = await local.app.inject({
       method: 'GET',
       url: '/config.json',
-      headers: { host: 'ledgerlight.local:8080', 'if-none-match': etag },
+      headers: { host: '127.0.0.1:8080', 'if-none-match': etag },
     });
     expect(elsewhere.statusCode).toBe(200);
-    expect(elsewhere.json()).toMatchObject({ apiBaseUrl: 'http://ledgerlight.local:8080' });
+    expect(elsewhere.json()).toMatchObject({ apiBaseUrl: 'http://127.0.0.1:8080' });
+  });
+
+  it('issue 24, fault 7: serves no source map, and sends a Permissions-Policy with every answer', async () => {
+    for (const url of ['/assets/index-AbC123.js.map', '/assets/index-AbC123.js.MAP', '/assets/index-AbC123.js%2Emap']) {
+      const response = await local.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('secret source');
+    }
+    for (const url of ['/', '/dashboard', '/assets/index-AbC123.js', '/config.json', '/api/credits/balance']) {
+      const response = await local.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+      expect([url, response.headers['permissions-policy']]).toEqual([
+        url,
+        expect.stringMatching(/(^|, )camera=\(\)(, |$)/),
+      ]);
+      expect(String(response.headers['permissions-policy'])).toMatch(/geolocation=\(\)/);
+    }
+  });
+
+  it('issue 24, fault 7: the mailbox address asked for is not written in the logs', async () => {
+    const lines: string[] = [];
+    const logged = await buildServer({
+      config: loadConfig({
+        AUTH_ISSUER: identity.issuer,
+        AUTH_CLIENT_ID: identity.clientId,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'info',
+      }),
+      keys: identity.keys,
+      database: testDb.database,
+      logStream: { write: (line) => lines.push(line) },
+      web: {
+        identity: {
+          mode: 'local',
+          userPoolId: 'local_pool',
+          userPoolClientId: 'client-local',
+          upstream: upstream.url,
+          poolFile,
+        },
+      },
+    });
+    try {
+      for (const email of ['ada@example.com', 'ADA%40example.com']) {
+        const response = await logged.app.inject({
+          method: 'GET',
+          url: `/local/mailbox?x=1&email=${email}`,
+          headers: { host: 'localhost:8080' },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const text = lines.join('');
+      expect(text).toContain('/local/mailbox?x=1&email=[Redacted]');
+      expect(text.toLowerCase()).not.toContain('example.com');
+    } finally {
+      await logged.app.close();
+    }
+  });
+
+  it('issue 24, fault 3: local mode answers /config.json only for the hosts it serves (421), and says it varies by Host', async () => {
+    for (const url of ['/config.json', '/config.json?x=1', '/%63onfig.json']) {
+      const evil = await local.app.inject({ method: 'GET', url, headers: { host: 'evil.com' } });
+      expect([url, evil.statusCode], evil.body).toEqual([url, 421]);
+      expect(evil.json()).toMatchObject({ error: 'Misdirected Request' });
+      expect(evil.body).not.toContain('evil.com/');
+    }
+    const served = await local.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'localhost:8080' } });
+    expect(served.statusCode).toBe(200);
+    expect(String(served.headers.vary)).toMatch(/\bHost\b/i);
+  });
+
+  it('issue 24, fault 3: the Cognito config varies by Host, and with configured origins answers only those hosts', async () => {
+    const open = await cognito.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'app.example.com' } });
+    expect(String(open.headers.vary)).toMatch(/\bHost\b/i);
+    const configured = await buildServer({
+      config: loadConfig({
+        AUTH_ISSUER: identity.issuer,
+        AUTH_CLIENT_ID: identity.clientId,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        CORS_ORIGINS: 'https://app.example.com',
+      }),
+      keys: identity.keys,
+      database: testDb.database,
+      web: {
+        appDir,
+        identity: {
+          mode: 'cognito',
+          config: {
+            mode: 'cognito',
+            region: 'eu-west-1',
+            userPoolId: 'eu-west-1_AbCdEf',
+            userPoolClientId: 'client-cognito',
+            domain: 'auth.example.com',
+          },
+        },
+      },
+    });
+    try {
+      const evil = await configured.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'evil.com' } });
+      expect(evil.statusCode).toBe(421);
+      const app = await configured.app.inject({
+        method: 'GET',
+        url: '/config.json',
+        headers: { host: 'app.example.com' },
+      });
+      expect(app.statusCode).toBe(200);
+      expect(runtimeConfigSchema.parse(app.json()).apiBaseUrl).toBe('http://app.example.com');
+    } finally {
+      await configured.app.close();
+    }
   });
 
   it('sends the API to the page origin when it serves the app, whatever the domain, as its CSP allows', async () => {

@@ -99,6 +99,11 @@ export const CONFIG_PRELOAD = `<${RUNTIME_CONFIG_PATH}>; rel=preload; as=fetch; 
 
 /** A compressed file the build wrote next to its original (`x.js.br`, `x.js.gz`): sent only as an encoding. */
 const ENCODED_SIBLING = /\.(br|gz)$/;
+/**
+ * Source maps hold the app's whole source: never served (issue 24, fault 7). The build writes them
+ * hidden (no sourceMappingURL comment), for whoever debugs a build on the machine that made it.
+ */
+const SOURCE_MAP = /\.map$/i;
 
 export interface WebApp {
   /** Answers a GET or HEAD that matched no route with index.html when it is an app route. */
@@ -176,7 +181,8 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions, guards
     // Revalidated on every load (no-cache) and answered 304 while it is unchanged.
     const body = JSON.stringify(runtimeConfigFor(options, origin));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag);
+    // The answer depends on the Host it was asked for: no shared cache may hand it to another host.
+    reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag).header('vary', 'Host');
     const match = request.headers['if-none-match'];
     if (match !== undefined && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return reply.code(304).send();
@@ -221,7 +227,10 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions, guards
     // Files only: app routes fall through to index.html, nothing under /api/ is a file, and the
     // compressed siblings are reached only through their originals.
     allowedPath: (pathName) =>
-      !isAppRoute(pathName) && !pathName.startsWith(API_PREFIX) && !ENCODED_SIBLING.test(pathName),
+      !isAppRoute(pathName) &&
+      !pathName.startsWith(API_PREFIX) &&
+      !ENCODED_SIBLING.test(pathName) &&
+      !SOURCE_MAP.test(pathName),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },

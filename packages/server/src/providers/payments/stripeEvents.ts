@@ -10,7 +10,8 @@ import type { CheckoutSessionDetails, PaymentEvent } from './paymentProvider';
 /**
  * Stripe's webhook format, shared by StripePayments and LocalCheckout so that one webhook handler
  * verifies both: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`,
- * checked by the SDK's constructEvent on the raw body with a 300-second tolerance.
+ * checked by the SDK's constructEvent on the raw body with a 300-second tolerance, both ways: the SDK
+ * refuses an old signature, and verifyStripeWebhook one dated more than that ahead of now.
  */
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -83,20 +84,26 @@ export function verifyStripeWebhook(
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
     throw new WebhookVerificationError('The webhook body must be the raw request body');
   }
+  // Stripe skips the age check for a tolerance of 0: never allow that.
+  const toleranceSeconds = Math.max(1, options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS);
   let verified: unknown;
   try {
     verified = Stripe.webhooks.constructEvent(
       rawBody,
       signatureHeader,
       secret,
-      // Stripe skips the age check for a tolerance of 0: never allow that.
-      Math.max(1, options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS),
+      toleranceSeconds,
       undefined,
       options.receivedAtMs,
     );
   } catch (error) {
     const reason = error instanceof Error && /timestamp/i.test(error.message) ? 'is too old' : 'does not match';
     throw new WebhookVerificationError(`The webhook signature ${reason}`);
+  }
+  // The SDK checks the age one way only: a signature dated ahead of now passes it (issue 24, fault 6).
+  const nowSeconds = Math.floor((options.receivedAtMs ?? Date.now()) / 1000);
+  if (signatureTimestamps(signatureHeader).some((timestamp) => timestamp - nowSeconds > toleranceSeconds)) {
+    throw new WebhookVerificationError('The webhook signature is dated in the future');
   }
   const event = eventSchema.safeParse(verified);
   if (!event.success) throw new WebhookVerificationError('The webhook body is not a Stripe event');
@@ -115,6 +122,15 @@ export function verifyStripeWebhook(
     default:
       return { ...base, kind: 'ignored' };
   }
+}
+
+/** Every `t=` of a Stripe-Signature header (the SDK reads the last one; all must be in the window). */
+function signatureTimestamps(header: string): number[] {
+  return header
+    .split(',')
+    .map((item) => item.trim().split('='))
+    .filter(([key]) => key === 't')
+    .map(([, value]) => Number.parseInt(value ?? '', 10));
 }
 
 /** The Stripe-Signature header Stripe would send for `payload` at `timestamp` (unix seconds). */

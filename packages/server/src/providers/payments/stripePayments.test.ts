@@ -263,4 +263,16 @@ describe('StripePayments: webhooks', () => {
     const recent = delivery('checkout.session.completed', sessionObject(), NOW - 299);
     expect(payments().verifyWebhook(recent.payload, recent.header).kind).toBe('paid');
   });
+
+  it('issue 24, fault 6: rejects a signature dated beyond the tolerance in the future, as one in the past', () => {
+    for (const ahead of [301, 3_600, 86_400 * 365]) {
+      const future = delivery('checkout.session.completed', sessionObject(), NOW + ahead);
+      expect(verificationError(() => payments().verifyWebhook(future.payload, future.header)).message).toBe(
+        'The webhook signature is dated in the future',
+      );
+    }
+    // Clocks drift a little: within the tolerance ahead is accepted, as within it behind.
+    const skewed = delivery('checkout.session.completed', sessionObject(), NOW + 299);
+    expect(payments().verifyWebhook(skewed.payload, skewed.header).kind).toBe('paid');
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "agent_tasks" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_tasks_user_idempotency_key_idx" ON "agent_tasks" USING btree ("user_id","idempotency_key");
