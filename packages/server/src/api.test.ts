@@ -532,7 +532,7 @@ for (const backend of backends) {
         const bobList = await call('GET', '/api/agent/fraud_detection/tasks', { token: bob.token });
         expect(bobList.json).toEqual({ tasks: [], items: [] });
 
-        // An id that is nobody's gets the answer another user's gets (issue 24, fault 8; ADR 0020).
+        // An id that is nobody's gets the answer another user's gets (issue 24, fault 8; ADR 0021).
         for (const url of [
           `/api/agent/fraud_detection/result/${crypto.randomUUID()}`,
           '/api/agent/fraud_detection/result/not-a-uuid',

@@ -93,7 +93,7 @@ for (const backend of BACKENDS) {
           });
         }
       }
-      // Issue 24, fault 8 (ADR 0020): ids that exist nowhere, or look like A's, get the very answer
+      // Issue 24, fault 8 (ADR 0021): ids that exist nowhere, or look like A's, get the very answer
       // A's own ids get, so that B cannot tell which ids exist.
       const { taskId: completed } = world.aTasks.completed;
       for (const taskId of [

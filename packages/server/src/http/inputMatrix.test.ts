@@ -275,7 +275,7 @@ function paramCases(endpoint: EndpointDef, sample: RequestSample): BadRequestCas
         url,
         options: sample.body === undefined ? {} : json(sample.body),
         // Fastify's router refuses parameters over 100 characters (maxParamLength) with 414. A task id
-        // that is not one of the caller's tasks is 403 whether it exists or not (ADR 0020).
+        // that is not one of the caller's tasks is 403 whether it exists or not (ADR 0021).
         statuses: tooLong
           ? [414]
           : refused
@@ -372,7 +372,7 @@ for (const backend of BACKENDS) {
     });
 
     it.each(KEYS_WITH_PARAMS)(
-      '%s: unknown or hostile path parameters get 400 or 404 (403 for a task id, ADR 0020); nothing written',
+      '%s: unknown or hostile path parameters get 400 or 404 (403 for a task id, ADR 0021); nothing written',
       async (key) => {
         await expectRefused(key, paramCases(ALL_ENDPOINTS[key], samples[key]));
       },

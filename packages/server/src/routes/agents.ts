@@ -135,7 +135,7 @@ export function registerAgentRoutes(app: ZodApp, { db, config, taskRows }: Route
       // Possibly a cached row (tasks/taskRows.ts): the owner and the agent never change, so the checks hold.
       const row = await taskRows.read(request.params.taskId);
       // Not the caller's task, whether it is another user's or none at all: one answer, spec 6's 403,
-      // so that it never tells whether an id exists (issue 24, fault 8; ADR 0020). Only the owner
+      // so that it never tells whether an id exists (issue 24, fault 8; ADR 0021). Only the owner
       // learns that a task of theirs is under another agent.
       if (row?.userId !== user.id) throw forbidden(FORBIDDEN_ANALYSIS_MESSAGE);
       if (row.agentId !== request.params.agentId) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);
