@@ -43,7 +43,10 @@ const ACCOUNT = 'Everyday Checking';
 const ICON_KEYS =
   'activity|alert-circle|book|briefcase|car|cloud|coffee|cpu|file-text|film|gamepad|gift|headphones|heart|home|' +
   'lock|more-horizontal|music|navigation|pen-tool|plane|repeat|scissors|shield|shopping-bag|shopping-cart|' +
-  'smartphone|truck|tv|users|utensils|wifi|zap';
+  'smartphone|truck|tv|users|utensils|wifi|zap|credit-card|send';
+
+/** Each result page's text, by agent, for the checks across agents (issue 22: one fact per figure). */
+const resultText = new Map<string, string>();
 
 /** A dollar amount of the page text after `label` (a stat tile's value): '$1,234.56' -> 1234.56. */
 function amountAfter(text: string, label: string): number | undefined {
@@ -62,6 +65,7 @@ async function expectTrustworthyResult(agentId: string): Promise<void> {
   await expect(results.getByRole('heading').first()).toBeVisible();
   await expect(results.getByText('Loading analysis results...')).toHaveCount(0);
   const text = await page.locator('main').innerText();
+  resultText.set(agentId, text);
   expect(text, 'a raw snake_case key').not.toMatch(/\b[a-z]+(?:_[a-z]+)+\b/);
   expect(text, 'an icon key as text').not.toMatch(new RegExp(`(?:^|\\s)(?:${ICON_KEYS})[A-Z]`, 'm'));
   expect(text, 'an ISO date').not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
@@ -149,6 +153,37 @@ for (const agent of AGENTS) {
     await expectTrustworthyResult(agent.id);
   });
 }
+
+test('the five results agree: one split of spending, one vocabulary, list summaries equal to their pages', async () => {
+  const budget = resultText.get('budget_builder') ?? '';
+  const discretionary = resultText.get('discretionary_spending') ?? '';
+  const recurring = resultText.get('recurring_expenses') ?? '';
+  // Budget's monthly expenses are Discretionary's essential plus discretionary spending.
+  const expenses = amountAfter(budget, 'Monthly expenses');
+  const wants = amountAfter(discretionary, 'Discretionary spending');
+  const needs = /Essential spending\s*\n\s*\$([\d,]+(?:\.\d+)?) a month/i.exec(discretionary)?.[1];
+  expect(expenses).toBeDefined();
+  expect(wants).toBeDefined();
+  expect(needs).toBeDefined();
+  expect((wants ?? 0) + Number((needs ?? '').replace(/,/g, ''))).toBeCloseTo(expenses ?? NaN, 0);
+
+  // The list's one-line summary of the recurring run states the page's figures.
+  const monthly = amountAfter(recurring, 'Monthly recurring');
+  const count = /Recurring expenses\s*\n\s*(\d+)/.exec(recurring)?.[1];
+  await page.goto('/results/recurring_expenses');
+  const summary = page.getByText(/\/mo in \d+ recurring charges?/).first();
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  const line = (await summary.innerText()).replace(/,/g, '');
+  expect(line).toContain(`$${Math.round(monthly ?? NaN)}/mo in ${count} recurring charge`);
+
+  // /transactions files each row under a category of the same vocabulary the results use.
+  await page.goto('/transactions');
+  const table = page.getByRole('table').first();
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  const listText = await table.innerText();
+  expect(listText, 'a bank category on /transactions').not.toMatch(/\b(?:Shops|Food and Drink)\b/);
+  expect(listText).toMatch(/\b(?:Groceries|Dining Out|Income|Transfer|Card Payment|Shopping|Transportation)\b/);
+});
 
 test('the five runs cost 11 credits', async () => {
   expect(await currentBalance(page)).toBe(2);
