@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 
 import type { Database } from '../db/database';
 import type { AgentTaskRow } from '../db/schema';
+import { createAnalysisPool, defaultPoolSize } from './analysisPool';
 import { claimTask, DEFAULT_MAX_ATTEMPTS, releaseTask, renewLease } from './lease';
 import type { TaskClaim } from './lease';
 import { LeaseLostError, RunInterruptedError, runTask } from './run';
@@ -31,8 +32,13 @@ export interface StartWorkerOptions {
   readonly shutdownGraceMs?: number;
   /** Lease owner written on claimed tasks. Defaults to `<host>:<pid>:<random>`. */
   readonly workerId?: string;
-  /** The analysis; `runAnalysis` by default. */
+  /**
+   * The analysis. By default `runAnalysis` on a pool of worker threads (analysisPool.ts) of
+   * `analysisThreads` threads, so that a long run blocks neither requests nor lease renewal.
+   */
   readonly runner?: AnalysisRunner;
+  /** Threads of the analysis pool; defaults to the smaller of `concurrency` and the machine's cores. */
+  readonly analysisThreads?: number;
   /** The analysis clock. */
   readonly now?: () => Date;
   /** The language model that rewrites narratives (RunTaskOptions.narrative); none by default. */
@@ -89,6 +95,13 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const graceMs = options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   const running = new Map<string, RunningTask>();
+  const pool =
+    options.runner === undefined
+      ? createAnalysisPool({ size: options.analysisThreads ?? Math.min(concurrency, defaultPoolSize()) })
+      : undefined;
+  const runner: AnalysisRunner | undefined = options.runner ?? pool?.run;
+  // Loading a thread takes a second or so: not on the first task's time.
+  pool?.warm();
   const interrupt = new AbortController();
   let stopping = false;
   let signalStop = (): void => undefined;
@@ -125,7 +138,7 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
           logger,
           signal: interrupt.signal,
           leaseLost: () => lost,
-          ...(options.runner === undefined ? {} : { runner: options.runner }),
+          ...(runner === undefined ? {} : { runner }),
           ...(options.now === undefined ? {} : { now: options.now }),
           ...(options.narrative === undefined ? {} : { narrative: options.narrative }),
         });
@@ -181,7 +194,10 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
     }
   })();
 
-  logger.info({ workerId, concurrency, pollMs, leaseMs }, 'agent worker started');
+  logger.info(
+    { workerId, concurrency, pollMs, leaseMs, analysisThreads: pool?.size ?? 'injected runner' },
+    'agent worker started',
+  );
 
   let stopped: Promise<void> | undefined;
   const stop = async (): Promise<void> => {
@@ -205,6 +221,7 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
       );
       running.delete(run.claim.taskId);
     }
+    await pool?.close();
     logger.info({ workerId }, 'agent worker stopped');
   };
 
