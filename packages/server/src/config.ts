@@ -44,6 +44,7 @@ const workerEnvSchema = z.object({
   WORKER_IN_PROCESS: booleanFlag.default(true),
   WORKER_CONCURRENCY: positiveInt(2),
   WORKER_POLL_MS: positiveInt(1_000),
+  WORKER_FALLBACK_POLL_MS: positiveInt(10_000),
   WORKER_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   WORKER_MAX_ATTEMPTS: positiveInt(3),
   WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
@@ -97,8 +98,10 @@ export interface WorkerConfig {
   readonly inProcess: boolean;
   /** Tasks one worker process runs at the same time. */
   readonly concurrency: number;
-  /** How often an idle worker looks for tasks. */
+  /** How often an idle worker looks for tasks while it is not told of new ones (its listener is down). */
   readonly pollMs: number;
+  /** How often an idle worker looks for tasks while new tasks wake it (a fallback). */
+  readonly fallbackPollMs: number;
   /** How long a claim lasts without renewal; a crashed worker's task is taken over after it. */
   readonly leaseMs: number;
   /** Claims of one task (crashed or lost leases included) before it fails with a refund. */
@@ -247,6 +250,7 @@ function toWorkerConfig(e: z.infer<typeof workerEnvSchema>): WorkerConfig {
     inProcess: e.WORKER_IN_PROCESS,
     concurrency: e.WORKER_CONCURRENCY,
     pollMs: e.WORKER_POLL_MS,
+    fallbackPollMs: e.WORKER_FALLBACK_POLL_MS,
     leaseMs: e.WORKER_LEASE_MS,
     maxAttempts: e.WORKER_MAX_ATTEMPTS,
     shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS,

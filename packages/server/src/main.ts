@@ -111,6 +111,7 @@ async function main(): Promise<void> {
       database,
       concurrency: workerConfig.concurrency,
       pollMs: workerConfig.pollMs,
+      fallbackPollMs: workerConfig.fallbackPollMs,
       leaseMs: workerConfig.leaseMs,
       maxAttempts: workerConfig.maxAttempts,
       shutdownGraceMs: workerConfig.shutdownGraceMs,

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     database,
     concurrency: config.worker.concurrency,
     pollMs: config.worker.pollMs,
+    fallbackPollMs: config.worker.fallbackPollMs,
     leaseMs: config.worker.leaseMs,
     maxAttempts: config.worker.maxAttempts,
     shutdownGraceMs: config.worker.shutdownGraceMs,

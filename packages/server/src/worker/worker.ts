@@ -8,6 +8,7 @@ import type { AgentTaskRow } from '../db/schema';
 import { createAnalysisPool, defaultPoolSize } from './analysisPool';
 import { claimTask, DEFAULT_MAX_ATTEMPTS, releaseTask, renewLease } from './lease';
 import type { TaskClaim } from './lease';
+import { openQueueWakeup } from './queueWakeup';
 import { LeaseLostError, RunInterruptedError, runTask } from './run';
 import type { AnalysisRunner, WorkerLogger } from './run';
 
@@ -21,8 +22,14 @@ export interface StartWorkerOptions {
   readonly database: Database;
   /** Tasks run at the same time. */
   readonly concurrency: number;
-  /** Wait between looks for tasks while idle. */
+  /** Wait between looks for tasks while idle and not told of new ones (not listening yet, or the listener lost). */
   readonly pollMs: number;
+  /**
+   * Wait between looks for tasks while idle and listening for new ones (queueWakeup.ts): a task
+   * inserted or put back wakes the worker at once, so this poll is only the fallback. Defaults to
+   * DEFAULT_FALLBACK_POLL_MS (never below pollMs).
+   */
+  readonly fallbackPollMs?: number;
   /** Lease of a claim; renewed every leaseMs / 3 while the task runs. */
   readonly leaseMs: number;
   readonly logger: WorkerLogger;
@@ -58,6 +65,8 @@ export function narrativeOption(
 
 export interface WorkerHandle {
   readonly workerId: string;
+  /** True while the worker is woken by new tasks rather than polling for them. */
+  readonly listening: boolean;
   /**
    * Stops claiming, lets running tasks finish within the shutdown grace, then releases the rest
    * (back to PENDING, lease cleared) for another worker. Resolves when no claim of this worker is held.
@@ -66,6 +75,9 @@ export interface WorkerHandle {
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** The idle poll while the worker listens for new tasks: a fallback only. */
+export const DEFAULT_FALLBACK_POLL_MS = 10_000;
 
 /** After the grace, how long interrupted runs may take to reach their next step before a forced release. */
 const INTERRUPT_WAIT_MS = 2_000;
@@ -102,6 +114,10 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
   const runner: AnalysisRunner | undefined = options.runner ?? pool?.run;
   // Loading a thread takes a second or so: not on the first task's time.
   pool?.warm();
+  const wakeup = openQueueWakeup(database, { logger });
+  const fallbackPollMs = Math.max(options.fallbackPollMs ?? DEFAULT_FALLBACK_POLL_MS, pollMs);
+  /** Idle until a task is queued, the poll comes round, or stop() is called. */
+  const idle = () => wakeup.wait(wakeup.listening ? fallbackPollMs : pollMs, stopRequested);
   const interrupt = new AbortController();
   let stopping = false;
   let signalStop = (): void => undefined;
@@ -181,7 +197,7 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
         continue;
       }
       if (task === undefined) {
-        await delay(pollMs, stopRequested);
+        await idle();
         continue;
       }
       if (stopping) {
@@ -222,11 +238,15 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
       running.delete(run.claim.taskId);
     }
     await pool?.close();
+    await wakeup.close();
     logger.info({ workerId }, 'agent worker stopped');
   };
 
   return {
     workerId,
+    get listening() {
+      return wakeup.listening;
+    },
     stop: () => {
       stopped ??= stop();
       return stopped;
