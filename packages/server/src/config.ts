@@ -47,6 +47,8 @@ const workerEnvSchema = z.object({
   WORKER_FALLBACK_POLL_MS: positiveInt(10_000),
   WORKER_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   WORKER_MAX_ATTEMPTS: positiveInt(3),
+  WORKER_RETRY_BASE_MS: positiveInt(1_000),
+  WORKER_RETRY_MAX_MS: positiveInt(60_000),
   WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
 });
 
@@ -108,6 +110,9 @@ export interface WorkerConfig {
   readonly maxAttempts: number;
   /** On shutdown, how long running tasks may finish before they are released to other workers. */
   readonly shutdownGraceMs: number;
+  /** The back-off of a failed attempt: retryBaseMs × 2^(attempt − 1), at most retryMaxMs. */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
 }
 
 /** The configuration of a separate worker process (`npm run worker`). */
@@ -254,5 +259,7 @@ function toWorkerConfig(e: z.infer<typeof workerEnvSchema>): WorkerConfig {
     leaseMs: e.WORKER_LEASE_MS,
     maxAttempts: e.WORKER_MAX_ATTEMPTS,
     shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS,
+    retryBaseMs: e.WORKER_RETRY_BASE_MS,
+    retryMaxMs: e.WORKER_RETRY_MAX_MS,
   };
 }

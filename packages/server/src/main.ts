@@ -115,6 +115,8 @@ async function main(): Promise<void> {
       leaseMs: workerConfig.leaseMs,
       maxAttempts: workerConfig.maxAttempts,
       shutdownGraceMs: workerConfig.shutdownGraceMs,
+      retryBaseMs: workerConfig.retryBaseMs,
+      retryMaxMs: workerConfig.retryMaxMs,
       logger: app.log,
       ...(sandboxClock === undefined ? {} : { now: () => new Date(sandboxClock.getTime()) }),
       // Off by default: LEDGERLIGHT_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY and ANTHROPIC_MODEL.

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
     leaseMs: config.worker.leaseMs,
     maxAttempts: config.worker.maxAttempts,
     shutdownGraceMs: config.worker.shutdownGraceMs,
+    retryBaseMs: config.worker.retryBaseMs,
+    retryMaxMs: config.worker.retryMaxMs,
     logger,
     ...(sandboxClock === undefined ? {} : { now: () => new Date(sandboxClock.getTime()) }),
     // Off by default: LEDGERLIGHT_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY and ANTHROPIC_MODEL.

@@ -6,7 +6,17 @@ import { hostname } from 'node:os';
 import type { Database } from '../db/database';
 import type { AgentTaskRow } from '../db/schema';
 import { createAnalysisPool, defaultPoolSize } from './analysisPool';
-import { claimTask, DEFAULT_MAX_ATTEMPTS, releaseTask, renewLease } from './lease';
+import {
+  claimTask,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_RETRY_BASE_MS,
+  DEFAULT_RETRY_MAX_MS,
+  nextDueInMs,
+  releaseTask,
+  renewLease,
+  retryDelayMs,
+  retryLater,
+} from './lease';
 import type { TaskClaim } from './lease';
 import { openQueueWakeup } from './queueWakeup';
 import { LeaseLostError, RunInterruptedError, runTask } from './run';
@@ -35,6 +45,12 @@ export interface StartWorkerOptions {
   readonly logger: WorkerLogger;
   /** Claims of one task before it fails with a refund. Defaults to DEFAULT_MAX_ATTEMPTS. */
   readonly maxAttempts?: number;
+  /**
+   * A run whose database writes failed is retried after a back-off of retryBaseMs × 2^(attempt − 1),
+   * at most retryMaxMs (defaults 1 s and 60 s), rather than after its lease.
+   */
+  readonly retryBaseMs?: number;
+  readonly retryMaxMs?: number;
   /** On stop, how long running tasks may finish before they are released. Defaults to 10 s. */
   readonly shutdownGraceMs?: number;
   /** Lease owner written on claimed tasks. Defaults to `<host>:<pid>:<random>`. */
@@ -79,6 +95,9 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 /** The idle poll while the worker listens for new tasks: a fallback only. */
 export const DEFAULT_FALLBACK_POLL_MS = 10_000;
 
+/** The shortest idle wait, when a task is due but was being claimed by another worker. */
+const MIN_IDLE_MS = 25;
+
 /** After the grace, how long interrupted runs may take to reach their next step before a forced release. */
 const INTERRUPT_WAIT_MS = 2_000;
 
@@ -116,8 +135,19 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
   pool?.warm();
   const wakeup = openQueueWakeup(database, { logger });
   const fallbackPollMs = Math.max(options.fallbackPollMs ?? DEFAULT_FALLBACK_POLL_MS, pollMs);
-  /** Idle until a task is queued, the poll comes round, or stop() is called. */
-  const idle = () => wakeup.wait(wakeup.listening ? fallbackPollMs : pollMs, stopRequested);
+  const retryBaseMs = options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
+  const retryMaxMs = options.retryMaxMs ?? DEFAULT_RETRY_MAX_MS;
+  /**
+   * Idle until a task is queued, the poll comes round, a backed-off task or an expired lease comes
+   * due, or stop() is called.
+   */
+  const idle = async () => {
+    let waitMs = wakeup.listening ? fallbackPollMs : pollMs;
+    const due = await nextDueInMs(db).catch(() => undefined);
+    // Not 0: a due task that another worker is claiming right now was skipped (SKIP LOCKED).
+    if (due !== undefined) waitMs = Math.min(waitMs, Math.max(Math.ceil(due), MIN_IDLE_MS));
+    await wakeup.wait(waitMs, stopRequested);
+  };
   const interrupt = new AbortController();
   let stopping = false;
   let signalStop = (): void => undefined;
@@ -171,8 +201,19 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
         } else if (error instanceof LeaseLostError) {
           logger.warn({ taskId: task.id }, 'agent task lease lost; another worker owns it now');
         } else {
-          // The database failed mid-run: the lease expires and another claim retries the task.
-          logger.error({ taskId: task.id, err: error }, 'agent task run failed; it will be retried after its lease');
+          // The database failed mid-run: back off and retry, rather than wait out the lease. If the
+          // database cannot take even that, the lease expires and another claim retries the task.
+          clearInterval(renewal);
+          const delayMs = retryDelayMs(claim.attempt, retryBaseMs, retryMaxMs);
+          const requeued = await retryLater(db, claim, delayMs).catch(() => false);
+          if (requeued) {
+            logger.error(
+              { taskId: task.id, err: error, retryInMs: delayMs },
+              'agent task run failed; it will be retried',
+            );
+          } else {
+            logger.error({ taskId: task.id, err: error }, 'agent task run failed; it will be retried after its lease');
+          }
         }
       } finally {
         clearInterval(renewal);
