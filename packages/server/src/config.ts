@@ -44,8 +44,11 @@ const workerEnvSchema = z.object({
   WORKER_IN_PROCESS: booleanFlag.default(true),
   WORKER_CONCURRENCY: positiveInt(2),
   WORKER_POLL_MS: positiveInt(1_000),
+  WORKER_FALLBACK_POLL_MS: positiveInt(10_000),
   WORKER_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   WORKER_MAX_ATTEMPTS: positiveInt(3),
+  WORKER_RETRY_BASE_MS: positiveInt(1_000),
+  WORKER_RETRY_MAX_MS: positiveInt(60_000),
   WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
 });
 
@@ -97,14 +100,19 @@ export interface WorkerConfig {
   readonly inProcess: boolean;
   /** Tasks one worker process runs at the same time. */
   readonly concurrency: number;
-  /** How often an idle worker looks for tasks. */
+  /** How often an idle worker looks for tasks while it is not told of new ones (its listener is down). */
   readonly pollMs: number;
+  /** How often an idle worker looks for tasks while new tasks wake it (a fallback). */
+  readonly fallbackPollMs: number;
   /** How long a claim lasts without renewal; a crashed worker's task is taken over after it. */
   readonly leaseMs: number;
   /** Claims of one task (crashed or lost leases included) before it fails with a refund. */
   readonly maxAttempts: number;
   /** On shutdown, how long running tasks may finish before they are released to other workers. */
   readonly shutdownGraceMs: number;
+  /** The back-off of a failed attempt: retryBaseMs × 2^(attempt − 1), at most retryMaxMs. */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
 }
 
 /** The configuration of a separate worker process (`npm run worker`). */
@@ -247,8 +255,11 @@ function toWorkerConfig(e: z.infer<typeof workerEnvSchema>): WorkerConfig {
     inProcess: e.WORKER_IN_PROCESS,
     concurrency: e.WORKER_CONCURRENCY,
     pollMs: e.WORKER_POLL_MS,
+    fallbackPollMs: e.WORKER_FALLBACK_POLL_MS,
     leaseMs: e.WORKER_LEASE_MS,
     maxAttempts: e.WORKER_MAX_ATTEMPTS,
     shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS,
+    retryBaseMs: e.WORKER_RETRY_BASE_MS,
+    retryMaxMs: e.WORKER_RETRY_MAX_MS,
   };
 }

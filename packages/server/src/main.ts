@@ -111,9 +111,12 @@ async function main(): Promise<void> {
       database,
       concurrency: workerConfig.concurrency,
       pollMs: workerConfig.pollMs,
+      fallbackPollMs: workerConfig.fallbackPollMs,
       leaseMs: workerConfig.leaseMs,
       maxAttempts: workerConfig.maxAttempts,
       shutdownGraceMs: workerConfig.shutdownGraceMs,
+      retryBaseMs: workerConfig.retryBaseMs,
+      retryMaxMs: workerConfig.retryMaxMs,
       logger: app.log,
       ...(sandboxClock === undefined ? {} : { now: () => new Date(sandboxClock.getTime()) }),
       // Off by default: LEDGERLIGHT_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY and ANTHROPIC_MODEL.

@@ -21,6 +21,7 @@ import type { KeySource } from './auth/verifier';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
+import { registerHealthRoutes } from './health/health';
 import { createAuthHook } from './http/auth';
 import { frameworkErrorResponse, HttpError, reasonPhrase } from './http/errors';
 import { createFallbackCounterStore, createMemoryCounterStore } from './http/counterStore';
@@ -293,6 +294,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
 
   const openApi = buildOpenApiDocument(options.version ?? '0.1.0');
   app.get(OPENAPI_PATH, { config: { public: true } }, async () => openApi);
+  registerHealthRoutes(app, { db: database.db, redis });
 
   // One more PostgreSQL connection: the listener of task changes (tasks/taskChangeListener.ts).
   const taskRows = openTaskRows(database, {

@@ -37,6 +37,11 @@ interface DatabaseHandle {
 /** PGlite, in this process (one connection). */
 export interface PgliteDatabase extends DatabaseHandle {
   readonly kind: 'pglite';
+  /**
+   * LISTEN on `channel` (PGlite runs in this process: its notifications come without a connection
+   * of their own). Resolves, once listening, to the function that stops.
+   */
+  listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** A PostgreSQL server, through a pool. */
@@ -94,6 +99,10 @@ async function openPglite(dataDir: string): Promise<PgliteDatabase> {
   return {
     kind: 'pglite',
     db,
+    listen: async (channel, onNotification) => {
+      const unlisten = await client.listen(channel, onNotification);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

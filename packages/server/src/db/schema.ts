@@ -242,6 +242,8 @@ export const agentTasks = pgTable(
     idempotencyKey: text('idempotency_key'),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, precision: 3 }),
+    /** A PENDING task is claimed from this time on: its creation, or after a failed attempt, a back-off. */
+    runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),

@@ -22,6 +22,9 @@ import type { TaskChangeEvents } from './taskCache';
 /** The channel of drizzle/0002_task_change_notify.sql. */
 export const TASK_CHANGED_CHANNEL = 'agent_task_changed';
 
+/** How a heartbeat's payload starts: a listener of another process hears it as any notification. */
+export const HEARTBEAT_PREFIX = 'heartbeat:';
+
 /** The listener's application_name: how it shows in pg_stat_activity. */
 export const TASK_LISTENER_APPLICATION_NAME = 'ledgerlight task listener';
 
@@ -67,10 +70,30 @@ export const DEFAULT_TASK_CHANGE_LISTENER_TIMINGS: TaskChangeListenerTimings = {
   maxRetryMs: 10_000,
 };
 
+/** What the listener logs when it starts listening, loses its connection, or cannot listen. */
+export interface ListenerMessages {
+  readonly listening: string;
+  readonly lost: string;
+  readonly unavailable: string;
+}
+
+const TASK_CACHE_MESSAGES: ListenerMessages = {
+  listening: 'task change listener listening: task polls are cached',
+  lost: 'task change listener lost: task polls read the database until it listens again',
+  unavailable: 'task change listener could not listen',
+};
+
 export interface TaskChangeListenerOptions {
   readonly connect: ListenerConnector;
   readonly logger: ListenerLogger;
   readonly timings?: Partial<TaskChangeListenerTimings>;
+  /**
+   * The channel listened to; TASK_CHANGED_CHANNEL (the task cache) by default. The workers listen
+   * on TASK_QUEUED_CHANNEL (worker/queueWakeup.ts) with the same heartbeat and reconnection.
+   */
+  readonly channel?: string;
+  /** The log lines; the task cache's by default. */
+  readonly messages?: ListenerMessages;
 }
 
 /**
@@ -81,6 +104,8 @@ export class TaskChangeListener extends EventEmitter<TaskChangeEvents> {
   readonly #connect: ListenerConnector;
   readonly #logger: ListenerLogger;
   readonly #timings: TaskChangeListenerTimings;
+  readonly #channel: string;
+  readonly #messages: ListenerMessages;
   /** Bumped by every attempt, loss and close: what belongs to an older connection does nothing. */
   #generation = 0;
   #connection: ListenerConnection | undefined;
@@ -97,6 +122,8 @@ export class TaskChangeListener extends EventEmitter<TaskChangeEvents> {
     this.#connect = options.connect;
     this.#logger = options.logger;
     this.#timings = { ...DEFAULT_TASK_CHANGE_LISTENER_TIMINGS, ...options.timings };
+    this.#channel = options.channel ?? TASK_CHANGED_CHANNEL;
+    this.#messages = options.messages ?? TASK_CACHE_MESSAGES;
     this.#retryMs = this.#timings.retryMs;
     this.#attempt();
   }
@@ -130,7 +157,7 @@ export class TaskChangeListener extends EventEmitter<TaskChangeEvents> {
     const current = () => generation === this.#generation;
     const handlers: ListenerHandlers = {
       notification: (channel, payload) => {
-        if (current() && channel === TASK_CHANGED_CHANNEL) this.#received(payload);
+        if (current() && channel === this.#channel) this.#received(payload);
       },
       lost: (error) => {
         if (current()) this.#down(error);
@@ -145,20 +172,20 @@ export class TaskChangeListener extends EventEmitter<TaskChangeEvents> {
           return;
         }
         this.#connection = opened;
-        await opened.query(`LISTEN ${TASK_CHANGED_CHANNEL}`);
+        await opened.query(`LISTEN ${this.#channel}`);
         if (current()) this.#heartbeat(opened, generation);
       })
       .catch((error: unknown) => handlers.lost(asError(error)));
   }
 
   #heartbeat(connection: ListenerConnection, generation: number): void {
-    const nonce = `heartbeat:${randomUUID()}`;
+    const nonce = `${HEARTBEAT_PREFIX}${randomUUID()}`;
     this.#awaited = nonce;
     const { heartbeatTimeoutMs } = this.#timings;
     this.#arm(heartbeatTimeoutMs, () =>
       this.#down(new Error(`The heartbeat did not come back within ${heartbeatTimeoutMs} ms`)),
     );
-    connection.query('SELECT pg_notify($1, $2)', [TASK_CHANGED_CHANNEL, nonce]).catch((error: unknown) => {
+    connection.query('SELECT pg_notify($1, $2)', [this.#channel, nonce]).catch((error: unknown) => {
       if (generation === this.#generation) this.#down(asError(error));
     });
   }
@@ -177,7 +204,7 @@ export class TaskChangeListener extends EventEmitter<TaskChangeEvents> {
     if (this.#listening) return;
     this.#listening = true;
     this.#retryMs = this.#timings.retryMs;
-    this.#logger.info({ channel: TASK_CHANGED_CHANNEL }, 'task change listener listening: task polls are cached');
+    this.#logger.info({ channel: this.#channel }, this.#messages.listening);
     this.emit('listening');
   }
 
@@ -193,9 +220,7 @@ export class TaskChangeListener extends EventEmitter<TaskChangeEvents> {
     this.emit('down', error);
     this.#logger.warn(
       { err: error, retryInMs: this.#retryMs },
-      wasListening
-        ? 'task change listener lost: task polls read the database until it listens again'
-        : 'task change listener could not listen',
+      wasListening ? this.#messages.lost : this.#messages.unavailable,
     );
     this.#arm(this.#retryMs, () => this.#attempt());
     this.#retryMs = Math.min(this.#retryMs * 2, this.#timings.maxRetryMs);
@@ -211,11 +236,15 @@ const CLOSE_TIMEOUT_MS = 1_000;
  * Connections to PostgreSQL at `url` for the listener: a `pg.Client` of its own (LISTEN holds a
  * session, which a pooled connection cannot), with TCP keepalive, named TASK_LISTENER_APPLICATION_NAME.
  */
-export function postgresListenerConnector(url: string, connectTimeoutMs: number): ListenerConnector {
+export function postgresListenerConnector(
+  url: string,
+  connectTimeoutMs: number,
+  applicationName = TASK_LISTENER_APPLICATION_NAME,
+): ListenerConnector {
   return async (handlers) => {
     const client = new pg.Client({
       connectionString: url,
-      application_name: TASK_LISTENER_APPLICATION_NAME,
+      application_name: applicationName,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       connectionTimeoutMillis: connectTimeoutMs,

@@ -1,5 +1,5 @@
 import { getAgent } from '@ledgerlight/contract';
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 
 import { bookLedgerEntry, refundEntry } from '../credits/ledger';
 import type { Db, Tx } from '../db/database';
@@ -57,7 +57,7 @@ export function heldBy(claim: TaskClaim) {
 }
 
 /**
- * Claims the oldest runnable task for `workerId`: status PROCESSING, lease owner and expiry set,
+ * Claims the oldest runnable task (PENDING and due, or PROCESSING with an expired lease) for `workerId`: status PROCESSING, lease owner and expiry set,
  * attempts + 1. A candidate that has already been claimed `maxAttempts` times ends FAILED with one
  * refund in the same transaction, and the next candidate is tried.
  * @returns the claimed task as stored after the claim, or undefined when there is none.
@@ -76,7 +76,7 @@ export async function claimTask(
         .from(agentTasks)
         .where(
           or(
-            eq(agentTasks.status, 'PENDING'),
+            and(eq(agentTasks.status, 'PENDING'), lte(agentTasks.runAt, sql`clock_timestamp()`)),
             and(eq(agentTasks.status, 'PROCESSING'), lt(agentTasks.leaseExpiresAt, sql`clock_timestamp()`)),
           ),
         )
@@ -119,6 +119,56 @@ export async function renewLease(db: Db, claim: TaskClaim, leaseMs: number): Pro
     .where(heldBy(claim))
     .returning({ id: agentTasks.id });
   return renewed.length > 0;
+}
+
+/** The first retry's back-off; each further attempt doubles it, up to DEFAULT_RETRY_MAX_MS. */
+export const DEFAULT_RETRY_BASE_MS = 1_000;
+export const DEFAULT_RETRY_MAX_MS = 60_000;
+
+/** The back-off after a failed attempt `attempt` (1 for the first): base × 2^(attempt − 1), at most `maxMs`. */
+export function retryDelayMs(attempt: number, baseMs = DEFAULT_RETRY_BASE_MS, maxMs = DEFAULT_RETRY_MAX_MS): number {
+  const exponent = Math.max(0, attempt - 1);
+  // 2^exponent overflows to Infinity long after it passed any cap.
+  return Math.min(maxMs, baseMs * 2 ** Math.min(exponent, 52));
+}
+
+/**
+ * Puts a held task back after a failed attempt (its database writes failed mid-run): PENDING, lease
+ * cleared, claimable again `delayMs` from now (database clock). The attempt stays counted, so a task
+ * that keeps failing ends FAILED with one refund at its last claim. @returns false when the claim was lost.
+ */
+export async function retryLater(db: Db, claim: TaskClaim, delayMs: number): Promise<boolean> {
+  const requeued = await db
+    .update(agentTasks)
+    .set({
+      status: 'PENDING',
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      runAt: sql`clock_timestamp() + ${delayMs} * interval '1 millisecond'`,
+      accountBeingReviewed: null,
+      transactionsReviewed: null,
+    })
+    .where(heldBy(claim))
+    .returning({ id: agentTasks.id });
+  return requeued.length > 0;
+}
+
+/**
+ * How long until a task that is not runnable now becomes runnable: the earliest run_at of a waiting
+ * task, or the earliest lease expiry of a running one (a crashed worker's). Undefined when neither
+ * exists; 0 or less when one is due already.
+ */
+export async function nextDueInMs(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({
+      ms: sql<number | null>`(extract(epoch from least(
+        min(${agentTasks.runAt}) filter (where ${agentTasks.status} = 'PENDING'),
+        min(${agentTasks.leaseExpiresAt}) filter (where ${agentTasks.status} = 'PROCESSING')
+      ) - clock_timestamp()) * 1000)::float8`,
+    })
+    .from(agentTasks)
+    .where(or(eq(agentTasks.status, 'PENDING'), eq(agentTasks.status, 'PROCESSING')));
+  return row?.ms ?? undefined;
 }
 
 /**

@@ -38,9 +38,12 @@ async function main(): Promise<void> {
     database,
     concurrency: config.worker.concurrency,
     pollMs: config.worker.pollMs,
+    fallbackPollMs: config.worker.fallbackPollMs,
     leaseMs: config.worker.leaseMs,
     maxAttempts: config.worker.maxAttempts,
     shutdownGraceMs: config.worker.shutdownGraceMs,
+    retryBaseMs: config.worker.retryBaseMs,
+    retryMaxMs: config.worker.retryMaxMs,
     logger,
     ...(sandboxClock === undefined ? {} : { now: () => new Date(sandboxClock.getTime()) }),
     // Off by default: LEDGERLIGHT_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY and ANTHROPIC_MODEL.

@@ -24,7 +24,7 @@ describe('failed queries in the worker and bank logs', () => {
     } catch (error) {
       failure = error;
     }
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await testDb.drop();

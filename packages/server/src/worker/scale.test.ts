@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { AGENTS } from '@ledgerlight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getBalance, ledgerSum } from '../credits/ledger';
@@ -14,6 +15,7 @@ import {
   newUserWithAccounts,
   recordResultWrites,
   resultWrites,
+  seedManyTransactions,
   resultWritesPerTask,
   seedTransactions,
   startTask,
@@ -174,4 +176,75 @@ describe.skipIf(!available)(title, () => {
     expect(refunds[0]?.n).toBe(0);
     expect(await ledgerSum(db, userId)).toBe(await getBalance(db, userId));
   }, 60_000);
+
+  /**
+   * Issue 24: SIGKILL while the task's analysis is running (its progress shows the analyze step), not
+   * while it is merely claimed. The task is taken over after the lease and ends finished, or, when
+   * that was its last attempt, failed with exactly one refund.
+   */
+  for (const survivorMaxAttempts of [3, 1] as const) {
+    const ending = survivorMaxAttempts === 1 ? 'FAILED with one refund (last attempt)' : 'COMPLETED once, no refund';
+    it(`a worker process killed -9 inside a running analysis: the task ends ${ending}`, async () => {
+      const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 5 });
+      const [accountId] = accountIds;
+      if (accountId === undefined) throw new Error('No account');
+      await seedManyTransactions(db, userId, accountId, 60_000, new Date());
+      const taskId = await startTask(db, userId, 'fraud_detection', accountIds);
+      const balanceAfterCharge = (await getBalance(db, userId)) ?? Number.NaN;
+      const victim = spawnWorker();
+      const owner = `%:${victim.pid ?? 0}:%`;
+      await waitFor(
+        async () => {
+          const [row] = await db
+            .select({ statusText: agentTasks.statusText })
+            .from(agentTasks)
+            .where(
+              and(eq(agentTasks.id, taskId), eq(agentTasks.status, 'PROCESSING'), like(agentTasks.leaseOwner, owner)),
+            );
+          return row?.statusText === AGENTS.fraud_detection.progressTemplate.analyzing;
+        },
+        30_000,
+        'the analysis to be running in the worker process',
+      );
+      victim.kill('SIGKILL');
+      await exited(victim);
+      const [killed] = await db.select().from(agentTasks).where(eq(agentTasks.id, taskId));
+      expect(killed).toMatchObject({ status: 'PROCESSING', attempts: 1, result: null });
+
+      const [, second] = shared.handles;
+      if (second === undefined) throw new Error('No second database handle');
+      const survivor = startWorker({
+        database: second,
+        concurrency: 1,
+        pollMs: 50,
+        leaseMs: LEASE_MS,
+        maxAttempts: survivorMaxAttempts,
+        logger: memoryLogger(),
+        workerId: `survivor-${survivorMaxAttempts}`,
+      });
+      try {
+        await waitFor(async () => (await finished([taskId])) === 1, 45_000, 'the killed task to end');
+      } finally {
+        await survivor.stop();
+      }
+      const [row] = await db.select().from(agentTasks).where(eq(agentTasks.id, taskId));
+      const refunds = await db
+        .select({ n: count() })
+        .from(creditLedgerEntries)
+        .where(and(eq(creditLedgerEntries.taskId, taskId), eq(creditLedgerEntries.type, 'refund')));
+      const writes = await writesPerTask([taskId]);
+      if (survivorMaxAttempts === 1) {
+        expect(row).toMatchObject({ status: 'FAILED', attempts: 1, result: null });
+        expect(refunds[0]?.n).toBe(1);
+        expect(writes.get(taskId)).toBeUndefined();
+        expect(await getBalance(db, userId)).toBe(balanceAfterCharge + (row?.cost ?? 0));
+      } else {
+        expect(row).toMatchObject({ status: 'COMPLETED', attempts: 2 });
+        expect(refunds[0]?.n).toBe(0);
+        expect(writes.get(taskId)).toBe(1);
+        expect(await getBalance(db, userId)).toBe(balanceAfterCharge);
+      }
+      expect(await ledgerSum(db, userId)).toBe(await getBalance(db, userId));
+    }, 120_000);
+  }
 });

@@ -179,3 +179,25 @@ export async function resultWritesPerTask(db: Db, ids: readonly string[]): Promi
     .groupBy(resultWrites.taskId);
   return new Map(rows.map((row) => [row.taskId, row.writes]));
 }
+
+/**
+ * `count` transactions on one account, spread over the 150 days before `now` (inside every agent's
+ * window), written by PostgreSQL itself: enough for an analysis that takes a while.
+ */
+export async function seedManyTransactions(
+  db: Db,
+  userId: string,
+  accountId: string,
+  count: number,
+  now: Date = TEST_NOW,
+): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  await db.execute(sql`
+    INSERT INTO bank_transactions (id, account_id, item_id, user_id, date, name, merchant_name, category, amount, iso_currency_code)
+    SELECT ${accountId} || '-many-' || n, a.id, a.item_id, a.user_id, ${day}::date - (n % 150),
+           (ARRAY['Grocer Co', 'Coffee Corner', 'Streamflix', 'City Power', 'Fuel Stop'])[1 + n % 5] || ' #' || (n % 400),
+           (ARRAY['Grocer Co', 'Coffee Corner', 'Streamflix', 'City Power', 'Fuel Stop'])[1 + n % 5],
+           ARRAY['Shops'], 5 + (n * 37 % 20000) / 100.0, 'USD'
+    FROM generate_series(1, ${count}) AS n, bank_accounts AS a
+    WHERE a.id = ${accountId} AND a.user_id = ${userId}`);
+}

@@ -516,6 +516,6 @@ for (const backend of backends) {
         await next.stop();
       }
       expect((await taskRow(taskId)).attempts).toBe(1);
-    });
+    }, 30_000);
   });
 }

@@ -5,8 +5,20 @@ import { hostname } from 'node:os';
 
 import type { Database } from '../db/database';
 import type { AgentTaskRow } from '../db/schema';
-import { claimTask, DEFAULT_MAX_ATTEMPTS, releaseTask, renewLease } from './lease';
+import { createAnalysisPool, defaultPoolSize } from './analysisPool';
+import {
+  claimTask,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_RETRY_BASE_MS,
+  DEFAULT_RETRY_MAX_MS,
+  nextDueInMs,
+  releaseTask,
+  renewLease,
+  retryDelayMs,
+  retryLater,
+} from './lease';
 import type { TaskClaim } from './lease';
+import { openQueueWakeup } from './queueWakeup';
 import { LeaseLostError, RunInterruptedError, runTask } from './run';
 import type { AnalysisRunner, WorkerLogger } from './run';
 
@@ -20,19 +32,36 @@ export interface StartWorkerOptions {
   readonly database: Database;
   /** Tasks run at the same time. */
   readonly concurrency: number;
-  /** Wait between looks for tasks while idle. */
+  /** Wait between looks for tasks while idle and not told of new ones (not listening yet, or the listener lost). */
   readonly pollMs: number;
+  /**
+   * Wait between looks for tasks while idle and listening for new ones (queueWakeup.ts): a task
+   * inserted or put back wakes the worker at once, so this poll is only the fallback. Defaults to
+   * DEFAULT_FALLBACK_POLL_MS (never below pollMs).
+   */
+  readonly fallbackPollMs?: number;
   /** Lease of a claim; renewed every leaseMs / 3 while the task runs. */
   readonly leaseMs: number;
   readonly logger: WorkerLogger;
   /** Claims of one task before it fails with a refund. Defaults to DEFAULT_MAX_ATTEMPTS. */
   readonly maxAttempts?: number;
+  /**
+   * A run whose database writes failed is retried after a back-off of retryBaseMs × 2^(attempt − 1),
+   * at most retryMaxMs (defaults 1 s and 60 s), rather than after its lease.
+   */
+  readonly retryBaseMs?: number;
+  readonly retryMaxMs?: number;
   /** On stop, how long running tasks may finish before they are released. Defaults to 10 s. */
   readonly shutdownGraceMs?: number;
   /** Lease owner written on claimed tasks. Defaults to `<host>:<pid>:<random>`. */
   readonly workerId?: string;
-  /** The analysis; `runAnalysis` by default. */
+  /**
+   * The analysis. By default `runAnalysis` on a pool of worker threads (analysisPool.ts) of
+   * `analysisThreads` threads, so that a long run blocks neither requests nor lease renewal.
+   */
   readonly runner?: AnalysisRunner;
+  /** Threads of the analysis pool; defaults to the smaller of `concurrency` and the machine's cores. */
+  readonly analysisThreads?: number;
   /** The analysis clock. */
   readonly now?: () => Date;
   /** The language model that rewrites narratives (RunTaskOptions.narrative); none by default. */
@@ -52,6 +81,8 @@ export function narrativeOption(
 
 export interface WorkerHandle {
   readonly workerId: string;
+  /** True while the worker is woken by new tasks rather than polling for them. */
+  readonly listening: boolean;
   /**
    * Stops claiming, lets running tasks finish within the shutdown grace, then releases the rest
    * (back to PENDING, lease cleared) for another worker. Resolves when no claim of this worker is held.
@@ -60,6 +91,12 @@ export interface WorkerHandle {
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** The idle poll while the worker listens for new tasks: a fallback only. */
+export const DEFAULT_FALLBACK_POLL_MS = 10_000;
+
+/** The shortest idle wait, when a task is due but was being claimed by another worker. */
+const MIN_IDLE_MS = 25;
 
 /** After the grace, how long interrupted runs may take to reach their next step before a forced release. */
 const INTERRUPT_WAIT_MS = 2_000;
@@ -89,6 +126,28 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const graceMs = options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   const running = new Map<string, RunningTask>();
+  const pool =
+    options.runner === undefined
+      ? createAnalysisPool({ size: options.analysisThreads ?? Math.min(concurrency, defaultPoolSize()) })
+      : undefined;
+  const runner: AnalysisRunner | undefined = options.runner ?? pool?.run;
+  // Loading a thread takes a second or so: not on the first task's time.
+  pool?.warm();
+  const wakeup = openQueueWakeup(database, { logger });
+  const fallbackPollMs = Math.max(options.fallbackPollMs ?? DEFAULT_FALLBACK_POLL_MS, pollMs);
+  const retryBaseMs = options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
+  const retryMaxMs = options.retryMaxMs ?? DEFAULT_RETRY_MAX_MS;
+  /**
+   * Idle until a task is queued, the poll comes round, a backed-off task or an expired lease comes
+   * due, or stop() is called.
+   */
+  const idle = async () => {
+    let waitMs = wakeup.listening ? fallbackPollMs : pollMs;
+    const due = await nextDueInMs(db).catch(() => undefined);
+    // Not 0: a due task that another worker is claiming right now was skipped (SKIP LOCKED).
+    if (due !== undefined) waitMs = Math.min(waitMs, Math.max(Math.ceil(due), MIN_IDLE_MS));
+    await wakeup.wait(waitMs, stopRequested);
+  };
   const interrupt = new AbortController();
   let stopping = false;
   let signalStop = (): void => undefined;
@@ -125,7 +184,7 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
           logger,
           signal: interrupt.signal,
           leaseLost: () => lost,
-          ...(options.runner === undefined ? {} : { runner: options.runner }),
+          ...(runner === undefined ? {} : { runner }),
           ...(options.now === undefined ? {} : { now: options.now }),
           ...(options.narrative === undefined ? {} : { narrative: options.narrative }),
         });
@@ -142,8 +201,19 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
         } else if (error instanceof LeaseLostError) {
           logger.warn({ taskId: task.id }, 'agent task lease lost; another worker owns it now');
         } else {
-          // The database failed mid-run: the lease expires and another claim retries the task.
-          logger.error({ taskId: task.id, err: error }, 'agent task run failed; it will be retried after its lease');
+          // The database failed mid-run: back off and retry, rather than wait out the lease. If the
+          // database cannot take even that, the lease expires and another claim retries the task.
+          clearInterval(renewal);
+          const delayMs = retryDelayMs(claim.attempt, retryBaseMs, retryMaxMs);
+          const requeued = await retryLater(db, claim, delayMs).catch(() => false);
+          if (requeued) {
+            logger.error(
+              { taskId: task.id, err: error, retryInMs: delayMs },
+              'agent task run failed; it will be retried',
+            );
+          } else {
+            logger.error({ taskId: task.id, err: error }, 'agent task run failed; it will be retried after its lease');
+          }
         }
       } finally {
         clearInterval(renewal);
@@ -168,7 +238,7 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
         continue;
       }
       if (task === undefined) {
-        await delay(pollMs, stopRequested);
+        await idle();
         continue;
       }
       if (stopping) {
@@ -181,7 +251,10 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
     }
   })();
 
-  logger.info({ workerId, concurrency, pollMs, leaseMs }, 'agent worker started');
+  logger.info(
+    { workerId, concurrency, pollMs, leaseMs, analysisThreads: pool?.size ?? 'injected runner' },
+    'agent worker started',
+  );
 
   let stopped: Promise<void> | undefined;
   const stop = async (): Promise<void> => {
@@ -205,11 +278,16 @@ export function startWorker(options: StartWorkerOptions): WorkerHandle {
       );
       running.delete(run.claim.taskId);
     }
+    await pool?.close();
+    await wakeup.close();
     logger.info({ workerId }, 'agent worker stopped');
   };
 
   return {
     workerId,
+    get listening() {
+      return wakeup.listening;
+    },
     stop: () => {
       stopped ??= stop();
       return stopped;
