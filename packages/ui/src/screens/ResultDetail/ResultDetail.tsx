@@ -1,4 +1,4 @@
-import { taskCostOf } from '@ledgerlight/contract';
+import { pluralNoun, taskCostOf } from '@ledgerlight/contract';
 import type { AgentTask, AnalyzedAccount } from '@ledgerlight/contract';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -96,7 +96,7 @@ export interface ResultDetailProps {
 }
 
 function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${count.toLocaleString('en-US')} ${pluralNoun(count, one, many)}`;
 }
 
 /**
