@@ -88,8 +88,12 @@ export const InsufficientCredits: Story = {
     await canvas.findByText('0 credits available');
     await userEvent.click(canvas.getByRole('button', { name: 'Start Fraud Detection' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
+    // No shortfall before a choice: the price rule (issue 25); the message comes with a selection.
+    await expect(await modal.findByText(/^Price:/)).toBeVisible();
+    await expect(modal.queryByRole('alert')).toBeNull();
+    await userEvent.click(await modal.findByRole('radio', { name: CHECKING.name }));
     await expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Insufficient credits. You need 1 credit but only have 0',
+      'Insufficient credits. You need 2 credits but only have 0',
     );
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
