@@ -4,6 +4,7 @@ import type { ResourcesConfig } from 'aws-amplify';
 import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger, Hub } from 'aws-amplify/utils';
+import { withChunkTimeout } from '@ledgerlight/ui';
 import { paths } from '../routes/paths';
 import type { AmplifyOperations } from './amplifyOperations';
 import { AUTH_EVENTS, SOCIAL_SIGN_IN_UNAVAILABLE } from './identity';
@@ -110,9 +111,12 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
     config.mode === 'local' ? refreshWithInitiateAuth : refreshAuthTokens,
   );
   let operations: Promise<AmplifyOperations> | undefined;
-  /** Sign-in, sign-up and password operations: their own chunk (SRP, hosted UI), loaded on first use. */
+  /**
+   * Sign-in, sign-up and password operations: their own chunk (SRP, hosted UI), loaded on first use
+   * under spec 9's chunk timeout (issue 25).
+   */
   const operation = <R>(run: (loaded: AmplifyOperations) => Promise<R>): Promise<R> => {
-    operations ??= import('./amplifyOperations').then(
+    operations ??= withChunkTimeout(() => import('./amplifyOperations')).then(
       (module) => module.createAmplifyOperations(config),
       (error: unknown) => {
         operations = undefined;
