@@ -114,7 +114,7 @@ export const SingleSelect: Story = {
 export const UnlimitedSelect: Story = {
   play: async ({ args }) => {
     const modal = dialog();
-    await expect(modal.getByText('Cost:')).toHaveTextContent(/^Cost: 1 credit$/);
+    await expect(modal.getByText('Price:')).toHaveTextContent(/^Price: 1 base \+ 1 per account$/);
     for (const account of MOCK_ACCOUNTS) {
       await userEvent.click(modal.getByRole('checkbox', { name: account.name }));
     }
@@ -375,7 +375,7 @@ export const MobileBudgetValidation: Story = {
       const top = screen.getByRole('dialog').getBoundingClientRect().top;
       return {
         zip: zipcode.getBoundingClientRect().top - top,
-        cost: modal.getByText(/^Cost:/).getBoundingClientRect().top - top,
+        cost: modal.getByText(/^Price:/).getBoundingClientRect().top - top,
       };
     };
     const before = layout();
