@@ -83,6 +83,39 @@ const rawStyleLiterals = [
   },
 ];
 
+/**
+ * A story's `parameters` are evaluated once, when its file loads, and every render of the story (a
+ * rerun, a second mount, the next test in the same browser) reuses the same MSW handlers: state in
+ * them leaks from one render into the next (issue 25). State a handler needs is built per render,
+ * with `perRender` from mocks (a story loader) or inside the play function.
+ */
+const storyHandlerState = [
+  {
+    selector: "Program > VariableDeclaration[kind='let']",
+    message: 'No module-level let in a story file: its value is shared by every render. Use perRender from mocks.',
+  },
+  {
+    selector:
+      'Program > VariableDeclaration > VariableDeclarator > :matches(ArrayExpression[elements.length=0], NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0])',
+    message: 'No module-level collection in a story file: every render would share it. Use perRender from mocks.',
+  },
+  {
+    selector: 'CallExpression > :matches(ArrowFunctionExpression, FunctionExpression).callee',
+    message:
+      'No immediately called function in a story file: its closure is shared by every render. Use perRender from mocks.',
+  },
+  {
+    selector: "Property[key.name='once'] > Literal.value[value=true]",
+    message:
+      'No { once: true } handler in a story file: MSW marks it used for every later render. Fail until the play function installs the answer (context.msw.use), or use perRender.',
+  },
+  {
+    selector:
+      "Property[key.name='parameters'] MemberExpression[object.name='scenarios'][property.name=/^(happy|newUser|empty|brokeUser)$/]",
+    message: "A scenario's store in parameters is shared by every render: use loaders: [perRender(() => scenarios.X)].",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -244,6 +277,11 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
     ignores: ['packages/ui/src/theme/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...rawStyleLiterals] },
+  },
+  // ---- a story's handlers keep no state between renders ----
+  {
+    files: ['packages/ui/src/**/*.stories.tsx', 'packages/app/src/**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...rawStyleLiterals, ...storyHandlerState] },
   },
   // ---- e2e: the built-app check (font, theme, overflow) runs on every page of every spec ----
   {

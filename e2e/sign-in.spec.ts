@@ -24,6 +24,11 @@ test('a newcomer signs up, confirms with the code from the local mailbox, signs 
 
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // The names typed at sign-up reach /profile, after a reload too (issue 25: 'Name: Not set'; the
+  // local pool's ID token carries no names).
+  await page.goto('/profile');
+  await expect(page.getByText(`${user.givenName} ${user.familyName}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Not set')).toHaveCount(0);
   await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(/localhost:\d+\/$/);

@@ -129,6 +129,38 @@ export const violations: (LintSample & { rule: string })[] = [
     code: "import { handlers } from '@ledgerlight/mocks';\nexport const demo = handlers;\n",
     rule: 'no-restricted-imports',
   },
+  // A story's MSW handlers keep no state between renders (issue 25: a call counter in a closure
+  // shared by every render gave the failing answer to a request the test did not mean).
+  {
+    name: 'story: a call counter in a closure shared by every render',
+    path: 'packages/app/src/pages/Demo/Demo.stories.tsx',
+    code: "import { handlers } from '@ledgerlight/mocks';\nexport const Story = { parameters: { msw: { handlers: (() => {\n  let calls = 0;\n  return handlers.filter(() => (calls += 1) > 0);\n})() } } };\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'story: a module-level let',
+    path: 'packages/app/src/pages/Demo/Demo.stories.tsx',
+    code: 'let reads = 0;\nexport const Story = { beforeEach: () => { reads = 0; }, args: { reads } };\n',
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'story: a module-level list the handlers fill',
+    path: 'packages/app/src/pages/Demo/Demo.stories.tsx',
+    code: 'const sent: string[] = [];\nexport const Story = { args: { sent } };\n',
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'story: a once handler in parameters',
+    path: 'packages/app/src/pages/Demo/Demo.stories.tsx',
+    code: "import { handlers, scenario } from '@ledgerlight/mocks';\nexport const Story = { parameters: { msw: { handlers: [scenario('agentTasks', 'serverError', { once: true }), ...handlers] } } };\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: "story: a scenario's store in parameters",
+    path: 'packages/app/src/pages/Demo/Demo.stories.tsx',
+    code: "import { scenarios } from '@ledgerlight/mocks';\nexport const Story = { parameters: { msw: { handlers: scenarios.brokeUser } } };\n",
+    rule: 'no-restricted-syntax',
+  },
 ];
 
 /** The same token inside the theme folder is allowed. */
@@ -165,6 +197,16 @@ export const allowed: LintSample[] = [
     name: 'ui imports a contract type',
     path: 'packages/ui/src/components/Demo/Demo.tsx',
     code: "import type { AgentTask } from '@ledgerlight/contract';\nexport const demo = (task: AgentTask): string => task.id;\n",
+  },
+  {
+    name: "story: a scenario's store built per render",
+    path: 'packages/app/src/pages/Demo/Demo.stories.tsx',
+    code: "import { perRender, scenarios } from '@ledgerlight/mocks';\nexport const Story = { loaders: [perRender(() => scenarios.brokeUser)] };\n",
+  },
+  {
+    name: 'story: a counter made for each render',
+    path: 'packages/app/src/pages/Demo/Demo.stories.tsx',
+    code: "import { endpointHandler, perRender } from '@ledgerlight/mocks';\nconst counted = () => {\n  let calls = 0;\n  return endpointHandler('creditBalance', () => { calls += 1; return undefined; });\n};\nexport const Story = { loaders: [perRender(() => [counted()])] };\n",
   },
 ];
 

@@ -36,6 +36,8 @@ export type { CognitoHandlerOptions, CognitoOperation } from './handlers/cognito
 export { configHandlers, createConfigHandlers, mockRuntimeConfig } from './handlers/config';
 export { endpointHandler, endpointPattern, errorResponse } from './handlers/endpoint';
 export type { EndpointHandlerBody, EndpointPathParams, EndpointResolver } from './handlers/endpoint';
+export { perRender, storyWorker } from './perRender';
+export type { StoryWorker } from './perRender';
 
 // Scenarios
 export {

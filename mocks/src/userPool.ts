@@ -74,6 +74,12 @@ export interface MockUserPoolOptions {
   /** Seconds since the epoch; defaults to the real clock. */
   nowSeconds?: () => number;
   tokenLifetimeSeconds?: number;
+  /**
+   * Whether the ID token carries the user's names (given_name, family_name, name) as Cognito's does
+   * (the default). cognito-local, the pool of `npm start`, signs only email, sub and custom
+   * attributes into it (false): the names are then only in GetUser's answer (issue 25).
+   */
+  namesInIdToken?: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -135,6 +141,7 @@ export class MockUserPool {
   readonly issuer: string;
   private readonly nowSeconds: () => number;
   private readonly lifetime: number;
+  private readonly namesInIdToken: boolean;
   private users = new Map<string, PoolUser>();
   /** refresh token -> session id */
   private refreshTokens = new Map<string, string>();
@@ -149,6 +156,7 @@ export class MockUserPool {
     this.issuer = `${options.issuerBase ?? 'https://cognito-idp.local.mock'}/${this.userPoolId}`;
     this.nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
     this.lifetime = options.tokenLifetimeSeconds ?? MOCK_TOKEN_LIFETIME_SECONDS;
+    this.namesInIdToken = options.namesInIdToken ?? true;
     this.reset();
   }
 
@@ -378,9 +386,9 @@ export class MockUserPool {
       'cognito:username': user.username,
       email: user.attributes.email ?? user.username,
       email_verified: user.attributes.email_verified === 'true',
-      ...(user.attributes.given_name ? { given_name: user.attributes.given_name } : {}),
-      ...(user.attributes.family_name ? { family_name: user.attributes.family_name } : {}),
-      ...(user.attributes.name ? { name: user.attributes.name } : {}),
+      ...(this.namesInIdToken && user.attributes.given_name ? { given_name: user.attributes.given_name } : {}),
+      ...(this.namesInIdToken && user.attributes.family_name ? { family_name: user.attributes.family_name } : {}),
+      ...(this.namesInIdToken && user.attributes.name ? { name: user.attributes.name } : {}),
     });
     const result: AuthenticationResult = {
       AccessToken: accessToken,

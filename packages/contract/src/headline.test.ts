@@ -28,10 +28,10 @@ const fraud = (alerts: ReturnType<typeof alert>[], riskScore = 30): ProducedAgen
 describe('resultHeadline', () => {
   it('fraud: counts alerts and names the highest severity', () => {
     expect(resultHeadline('fraud_detection', fraud([alert('MEDIUM'), alert('HIGH'), alert('LOW')]))).toBe(
-      '3 alerts, highest HIGH',
+      '3 alerts, highest high',
     );
-    expect(resultHeadline('fraud_detection', fraud([alert('LOW')]))).toBe('1 alert, highest LOW');
-    expect(resultHeadline('fraud_detection', fraud([], 12))).toBe('No alerts; risk LOW');
+    expect(resultHeadline('fraud_detection', fraud([alert('LOW')]))).toBe('1 alert, highest low');
+    expect(resultHeadline('fraud_detection', fraud([], 12))).toBe('No alerts; risk low');
   });
 
   it('recurring: the monthly total and the count of charges still billing', () => {
@@ -60,7 +60,7 @@ describe('resultHeadline', () => {
 
   it('completedStatusText: the headline of a produced result, nothing for an error result', () => {
     expect(completedStatusText('fraud_detection', fraud([alert('CRITICAL')]))).toBe(
-      'Completed: 1 alert, highest CRITICAL',
+      'Completed: 1 alert, highest critical',
     );
     expect(completedStatusText('fraud_detection', { error: 'The analysis failed' })).toBeUndefined();
   });

@@ -1,28 +1,29 @@
 import { isOverBudget } from './budgetRules';
 import type { AgentId } from './catalogue';
-import { FRAUD_RISK_LEVELS, fraudRiskLevel } from './constants';
+import { FRAUD_RISK_LEVELS, fraudRiskLevel, pluralNoun } from './constants';
 import { agentResultSchemas } from './results';
 import type { ProducedAgentResult } from './results';
 
 /**
- * One line that says what a completed run found, for result lists ('3 alerts, highest HIGH',
+ * One line that says what a completed run found, for result lists ('3 alerts, highest high',
  * '$412/mo in 14 recurring charges'). The worker stores it as the completed task's statusText, so
  * every list shows it without loading the result. Computed from the result's own figures only.
  */
 
 const wholeUsd = (amount: number): string =>
   `$${Math.round(amount).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, other = `${one}s`): string => `${count} ${pluralNoun(count, one, other)}`;
 
 type Headlines = { readonly [A in AgentId]: (result: ProducedAgentResult<A>) => string };
 
 const HEADLINES: Headlines = {
   fraud_detection: (result) => {
-    if (result.alerts.length === 0) return `No alerts; risk ${fraudRiskLevel(result.riskScore)}`;
+    // A sentence says 'critical', 'high': the enum's upper case is for badges (issue 25).
+    if (result.alerts.length === 0) return `No alerts; risk ${fraudRiskLevel(result.riskScore).toLowerCase()}`;
     const highest = [...FRAUD_RISK_LEVELS]
       .reverse()
       .find((level) => result.alerts.some((alert) => alert.severity === level));
-    return `${plural(result.alerts.length, 'alert')}, highest ${highest ?? fraudRiskLevel(result.riskScore)}`;
+    return `${plural(result.alerts.length, 'alert')}, highest ${(highest ?? fraudRiskLevel(result.riskScore)).toLowerCase()}`;
   },
   budget_builder: (result) => {
     const over = result.categories.filter(isOverBudget).length;

@@ -1,3 +1,4 @@
+import { withChunkTimeout } from '@ledgerlight/ui';
 import type { Api } from './api';
 import { resolveApiBase } from './baseUrl';
 import { createHttpClient } from './http';
@@ -41,7 +42,8 @@ export const httpClient = createHttpClient({
 let loadedApi: Promise<Api> | undefined;
 
 function loadApi(): Promise<Api> {
-  loadedApi ??= import('./api').then(
+  // Spec 9's chunk timeout (120 s) covers this chunk as every other (issue 25).
+  loadedApi ??= withChunkTimeout(() => import('./api')).then(
     ({ createApi }) => createApi(httpClient),
     (error: unknown) => {
       loadedApi = undefined; // a failed download is tried again on the next call

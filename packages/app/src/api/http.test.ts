@@ -171,4 +171,28 @@ describe('the API helper (spec 7)', () => {
       expect(logger.error).toHaveBeenCalledWith('API call failed', '/api/slow', error);
     });
   });
+
+  it('bounds the body too: headers in time and a body that never ends is a timeout (issue 25)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The headers come at once; the body starts and never ends.
+    const endless = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"balance":'));
+      },
+    });
+    const fetchEndless = async () =>
+      new Response(endless, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const { api, logger } = client({ timeoutMs: () => 30000, fetch: fetchEndless });
+    const outcome = api.get('/api/credits/balance').then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(29999);
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await Promise.race([outcome, Promise.resolve('still pending')]);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).timeoutMs).toBe(30000);
+    expect(logger.error).toHaveBeenCalledWith('API call failed', '/api/credits/balance', error);
+  });
 });

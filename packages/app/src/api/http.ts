@@ -89,18 +89,30 @@ export function createHttpClient(options: HttpClientOptions) {
       };
       if (token) headers.Authorization = `Bearer ${token}`;
 
+      // Spec 9's timeout bounds the whole request, the body included: a server that sends its headers
+      // and then trickles (or never ends) the body times out like one that never answers (issue 25).
       const timeoutMs = options.timeoutMs();
       const controller = new AbortController();
+      const timedOut = new Promise<never>((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
+      });
+      // Nobody waits on it once the request settled in time.
+      timedOut.catch(() => undefined);
       const timer = setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs);
       let response: Response;
+      let body: unknown;
       try {
-        response = await fetchImpl(`${options.baseUrl()}${path}`, {
-          method: verb.toUpperCase(),
-          credentials: 'include',
-          headers,
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-          signal: controller.signal,
-        });
+        response = await Promise.race([
+          fetchImpl(`${options.baseUrl()}${path}`, {
+            method: verb.toUpperCase(),
+            credentials: 'include',
+            headers,
+            body: init.body === undefined ? undefined : JSON.stringify(init.body),
+            signal: controller.signal,
+          }),
+          timedOut,
+        ]);
+        body = await Promise.race([readBody(response), timedOut]);
       } catch (error) {
         throw controller.signal.aborted && controller.signal.reason instanceof TimeoutError
           ? controller.signal.reason
@@ -109,7 +121,6 @@ export function createHttpClient(options: HttpClientOptions) {
         clearTimeout(timer);
       }
 
-      const body = await readBody(response);
       if (!response.ok) {
         if (response.status === 401) options.onUnauthorized();
         throw new ApiError(response.status, path, body);

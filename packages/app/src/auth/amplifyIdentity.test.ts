@@ -100,6 +100,26 @@ describe('the Amplify identity adapter in local mode', () => {
     expect(Object.keys(attributes).sort()).toEqual(['email', 'sub']);
   });
 
+  it("knows the names given at sign-up when the ID token leaves them out, as cognito-local's does (issue 25)", async () => {
+    // The pool of `npm start` signs email, sub and custom attributes into the ID token, no names.
+    const localPool = createMockUserPool({ namesInIdToken: false });
+    server.use(...createCognitoHandlers(localPool));
+    await identity.signUp({ email: NEW_EMAIL, password: NEW_PASSWORD, givenName: 'Ada', familyName: 'Lovelace' });
+    await identity.confirmSignUp({ email: NEW_EMAIL, code: MOCK_COGNITO_CODE });
+    await identity.signIn({ email: NEW_EMAIL, password: NEW_PASSWORD });
+    const token = decodeMockJwt((await identity.idToken()) ?? '');
+    expect(token).toMatchObject({ email: NEW_EMAIL });
+    expect(token).not.toHaveProperty('given_name');
+
+    expect(await identity.currentUser()).toMatchObject({
+      email: NEW_EMAIL,
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      name: 'Ada Lovelace',
+    });
+    expect(operations).toContain('GetUser');
+  });
+
   it('maps an unconfirmed sign-in to confirmSignUp, then confirms and signs in', async () => {
     await identity.signUp({ email: NEW_EMAIL, password: NEW_PASSWORD });
     expect(await identity.signIn({ email: NEW_EMAIL, password: NEW_PASSWORD })).toEqual({ kind: 'confirmSignUp' });

@@ -4,6 +4,7 @@ import type { ResourcesConfig } from 'aws-amplify';
 import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger, Hub } from 'aws-amplify/utils';
+import { withChunkTimeout } from '@ledgerlight/ui';
 import { paths } from '../routes/paths';
 import type { AmplifyOperations } from './amplifyOperations';
 import { AUTH_EVENTS, SOCIAL_SIGN_IN_UNAVAILABLE } from './identity';
@@ -85,6 +86,9 @@ function redirectSignInOf(config: CognitoIdentityConfig, origin: string): string
   return config.redirectSignIn ?? `${origin}${paths.authCallback}`;
 }
 
+/** The claims that name the user; a token with none of them is completed by GetUser. */
+const NAME_CLAIMS = ['given_name', 'family_name', 'name'] as const;
+
 const claim = (claims: Record<string, unknown>, key: string): string | undefined =>
   typeof claims[key] === 'string' ? claims[key] : undefined;
 
@@ -107,9 +111,12 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
     config.mode === 'local' ? refreshWithInitiateAuth : refreshAuthTokens,
   );
   let operations: Promise<AmplifyOperations> | undefined;
-  /** Sign-in, sign-up and password operations: their own chunk (SRP, hosted UI), loaded on first use. */
+  /**
+   * Sign-in, sign-up and password operations: their own chunk (SRP, hosted UI), loaded on first use
+   * under spec 9's chunk timeout (issue 25).
+   */
   const operation = <R>(run: (loaded: AmplifyOperations) => Promise<R>): Promise<R> => {
-    operations ??= import('./amplifyOperations').then(
+    operations ??= withChunkTimeout(() => import('./amplifyOperations')).then(
       (module) => module.createAmplifyOperations(config),
       (error: unknown) => {
         operations = undefined;
@@ -142,11 +149,14 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
         }
         const session = await fetchAuthSession();
         const claims: Record<string, unknown> = session.tokens?.idToken?.payload ?? {};
-        // The ID token carries the user's attributes (email, names, picture) as claims: asking the user
-        // pool for them (GetUser) would put one more round trip between a returning user and their
-        // first page (issue 11). Only a token without an email claim is completed that way.
+        // Cognito's ID token carries the user's attributes (email, names, picture) as claims: asking the
+        // user pool for them (GetUser) would put one more round trip between a returning user and their
+        // first page (issue 11). A token without an email, or without any name, is completed that way:
+        // cognito-local (local mode) signs no names into it, and /profile said 'Name: Not set' for a
+        // user who gave both at sign-up (issue 25).
         let attributes: Partial<Record<string, string>> = {};
-        if (claim(claims, 'email') === undefined) {
+        const named = NAME_CLAIMS.some((key) => claim(claims, key) !== undefined);
+        if (claim(claims, 'email') === undefined || !named) {
           try {
             attributes = await fetchUserAttributes();
           } catch {

@@ -1,4 +1,6 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@ledgerlight/contract';
 import { MOCK_USER } from '@ledgerlight/mocks';
+import { ChunkLoadTimeoutError } from '@ledgerlight/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeIdentity } from './fakeIdentity.test-support';
 import type { FakeIdentity } from './fakeIdentity.test-support';
@@ -157,5 +159,31 @@ describe('the lazy identity adapter', () => {
     await expect(identity.currentUser()).rejects.toThrow('chunk failed again');
     await expect(identity.currentUser()).resolves.toEqual(MOCK_USER);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("the identity chunk under spec 9's chunk timeout (issue 25)", () => {
+  it('fails an operation after 120 s without the chunk, and downloads again on the next one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const real = createFakeIdentity({ user: MOCK_USER });
+      const load = vi
+        .fn<() => Promise<IdentityAdapter>>()
+        .mockImplementationOnce(() => new Promise(() => undefined))
+        .mockResolvedValue(real);
+      const identity = createLazyIdentity(local, { load, mayHoldSession: () => true, isOAuthReturn: () => false });
+      const first = identity.currentUser().then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+      expect(await Promise.race([first, Promise.resolve('waiting')])).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await first).toBeInstanceOf(ChunkLoadTimeoutError);
+      expect(await identity.currentUser()).toEqual(MOCK_USER);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

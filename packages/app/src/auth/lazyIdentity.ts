@@ -1,3 +1,4 @@
+import { withChunkTimeout } from '@ledgerlight/ui';
 import type { IdentityConfig } from '@ledgerlight/contract';
 import { paths } from '../routes/paths';
 import { SOCIAL_SIGN_IN_UNAVAILABLE } from './identity';
@@ -79,7 +80,8 @@ export function createLazyIdentity(config: IdentityConfig, options: LazyIdentity
   let stopWatchingStorage: (() => void) | undefined;
 
   function load(): Promise<IdentityAdapter> {
-    loading ??= options.load().then(
+    // The identity chunk (main.tsx's `load`) is under spec 9's chunk timeout, as every chunk (issue 25).
+    loading ??= withChunkTimeout(options.load).then(
       (adapter) => {
         // From now on the library reports events itself (other tabs' sign-ins included).
         stopWatchingStorage?.();

@@ -1,6 +1,6 @@
 import { CACHE_KEYS, CACHE_TTL_MS } from '@ledgerlight/contract';
 import { MOCK_CREDIT_BALANCE, MOCK_USER, handlers, resetMockDb } from '@ledgerlight/mocks';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -44,6 +44,8 @@ beforeEach(() => {
   leave = vi.fn<(origin: string) => void>();
 });
 afterEach(() => {
+  // Unmounted first: a mounted badge reads the balance again when the cache is cleared (issue 25).
+  cleanup();
   vi.useRealTimers();
   server.resetHandlers();
   resetMockDb();

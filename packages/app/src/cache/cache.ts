@@ -17,6 +17,46 @@ interface Entry<T> {
 
 let owner: string | undefined;
 
+/**
+ * Who hears of a change: everything that shows a cached value (the nav's balance badge) renders again
+ * when an entry is written or dropped, here or in another tab, without waiting for a navigation
+ * (issue 25: the badge said 'Credits 1' beside '10 credits have been added').
+ */
+const listeners = new Set<(key: CacheKey) => void>();
+/** How many times each key changed, and was dropped: a reader of the server fetches again when the latter grows. */
+const changes = new Map<CacheKey, number>();
+const drops = new Map<CacheKey, number>();
+
+function changed(key: CacheKey, dropped: boolean): void {
+  changes.set(key, (changes.get(key) ?? 0) + 1);
+  if (dropped) drops.set(key, (drops.get(key) ?? 0) + 1);
+  for (const listener of listeners) listener(key);
+}
+
+/** Calls `listener` with the key of every entry written or dropped; returns the unsubscribe. */
+export function subscribeCache(listener: (key: CacheKey) => void): () => void {
+  listeners.add(listener);
+  const fromOtherTab = (event: StorageEvent) => {
+    const key = Object.values(CACHE_KEYS).find((name) => name === event.key);
+    if (key !== undefined) changed(key, event.newValue === null);
+  };
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
+/** How many times `key` was written or dropped since the app started (a snapshot for useSyncExternalStore). */
+export function cacheChanges(key: CacheKey): number {
+  return changes.get(key) ?? 0;
+}
+
+/** How many times `key` was dropped (invalidated, cleared, another owner's) since the app started. */
+export function cacheDrops(key: CacheKey): number {
+  return drops.get(key) ?? 0;
+}
+
 function storage(): Storage | undefined {
   try {
     return window.localStorage;
@@ -45,16 +85,26 @@ export function writeCache<T>(key: CacheKey, value: T, now: number = Date.now())
     storage()?.setItem(key, JSON.stringify(entry));
   } catch {
     // Storage full or blocked: the app still works, it just fetches again next time.
+    return;
   }
+  changed(key, false);
 }
 
+/** Drops `key` because its value changed on the server: whatever shows it reads it again. */
 export function invalidateCache(key: CacheKey): void {
   storage()?.removeItem(key);
+  changed(key, true);
 }
 
-/** Sign-out clears every cached key (spec 9). */
+/**
+ * Sign-out clears every cached key (spec 9). Not a drop: nothing reads the balance again for a user
+ * who is leaving (a read then would put it back in the cache).
+ */
 export function clearCache(): void {
-  for (const key of Object.values(CACHE_KEYS)) storage()?.removeItem(key);
+  for (const key of Object.values(CACHE_KEYS)) {
+    storage()?.removeItem(key);
+    changed(key, false);
+  }
 }
 
 /** The user an entry was written for; undefined for none, null when the entry is unreadable. */
@@ -75,6 +125,9 @@ export function setCacheOwner(userId: string | undefined): void {
   owner = userId;
   for (const key of Object.values(CACHE_KEYS)) {
     const raw = storage()?.getItem(key);
-    if (raw && ownerOf(raw) !== userId) invalidateCache(key);
+    if (raw && ownerOf(raw) !== userId) {
+      storage()?.removeItem(key);
+      changed(key, false);
+    }
   }
 }

@@ -51,7 +51,7 @@ describe('recentAnalyses', () => {
 });
 
 describe('quickStats', () => {
-  it('counts COMPLETED and PROCESSING case-insensitively and sums the credit costs', () => {
+  it('counts COMPLETED and PROCESSING case-insensitively and sums the credits spent, a refunded FAILED run not among them', () => {
     const analyses = allAnalyses({
       fraud_detection: [
         task('a', '2026-11-20T10:00:00.000Z', { status: 'completed', credit_cost: 2 }),
@@ -64,7 +64,8 @@ describe('quickStats', () => {
         task('f', '2026-11-20T05:00:00.000Z', { status: 'COMPLETED', credit_cost: 1 }),
       ],
     });
-    expect(quickStats(analyses)).toEqual({ completed: 2, active: 2, creditsUsed: 12.5 });
+    // 2 + 3 + 4 + 1: the FAILED run's 2.5 credits were refunded.
+    expect(quickStats(analyses)).toEqual({ completed: 2, active: 2, creditsUsed: 10 });
   });
 
   it('is all zeros without tasks', () => {

@@ -40,7 +40,9 @@ export function recentAnalyses(tasksByAgent: TasksByAgent): DashboardAnalysis[] 
 /**
  * Quick Stats (spec 2) over the tasks the dashboard fetched (5 per agent): how many COMPLETED, the
  * credits they used (the sum of their costs; the screen rounds it), and how many are Active
- * (PROCESSING). Statuses compare case-insensitively (spec 4).
+ * (PROCESSING). Statuses compare case-insensitively (spec 4). A FAILED run's credits came back (the
+ * server refunds every FAILED run once, ADR 0010; its result page says 'refunded'), so Credits Used
+ * counts what was spent: every other run's cost (issue 25).
  */
 export function quickStats(analyses: readonly Pick<DashboardAnalysis, 'status' | 'creditCost'>[]): DashboardStats {
   let completed = 0;
@@ -50,7 +52,7 @@ export function quickStats(analyses: readonly Pick<DashboardAnalysis, 'status' |
     const status = toTaskStatus(analysis.status);
     if (status === 'COMPLETED') completed += 1;
     if (status === 'PROCESSING') active += 1;
-    if (Number.isFinite(analysis.creditCost)) creditsUsed += analysis.creditCost;
+    if (status !== 'FAILED' && Number.isFinite(analysis.creditCost)) creditsUsed += analysis.creditCost;
   }
   return { completed, creditsUsed, active };
 }

@@ -1,11 +1,12 @@
 import { MOCK_CREDIT_BALANCE, handlers, resetMockDb } from '@ledgerlight/mocks';
-import { render, screen } from '@testing-library/react';
+import { CACHE_KEYS } from '@ledgerlight/contract';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from '../routes/MemoryRouter.test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
-import { clearCache } from '../cache/cache';
+import { clearCache, invalidateCache, writeCache } from '../cache/cache';
 import { useCreditBalance, useCreditBalanceState } from './useCreditBalance';
 
 const server = setupServer(...handlers);
@@ -18,6 +19,8 @@ beforeAll(() => {
   });
 });
 afterEach(() => {
+  // Unmounted first: a mounted badge reads the balance again when the cache is cleared (issue 25).
+  cleanup();
   server.resetHandlers();
   resetMockDb();
   clearCache();
@@ -58,5 +61,26 @@ describe('useCreditBalance', () => {
     );
     expect(screen.getByText('pending none')).toBeInTheDocument();
     expect(await screen.findByText('settled none')).toBeInTheDocument();
+  });
+
+  it('shows a change of the balance where it happens, without a navigation (issue 25: the badge said 1 beside 10 credits added)', async () => {
+    render(
+      <MemoryRouter>
+        <Badge name="nav" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(`nav: ${MOCK_CREDIT_BALANCE}`)).toBeInTheDocument();
+    expect(balanceRequests).toBe(1);
+
+    // A page writes the balance it read (the payment page's poll): shown at once, no request.
+    act(() => writeCache(CACHE_KEYS.creditBalance, { balance: MOCK_CREDIT_BALANCE + 5 }));
+    expect(screen.getByText(`nav: ${MOCK_CREDIT_BALANCE + 5}`)).toBeInTheDocument();
+    expect(balanceRequests).toBe(1);
+
+    // A page drops it (a purchase granted, a start, a refunded run): read again from the server.
+    server.use(http.get('*/api/credits/balance', () => HttpResponse.json({ balance: MOCK_CREDIT_BALANCE + 10 })));
+    act(() => invalidateCache(CACHE_KEYS.creditBalance));
+    expect(await screen.findByText(`nav: ${MOCK_CREDIT_BALANCE + 10}`)).toBeInTheDocument();
+    expect(balanceRequests).toBe(2);
   });
 });

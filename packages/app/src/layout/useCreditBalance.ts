@@ -1,6 +1,9 @@
+import { CACHE_KEYS } from '@ledgerlight/contract';
 import type { CreditBalance } from '@ledgerlight/contract';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../api/client';
+import { cacheChanges, cacheDrops, subscribeCache } from '../cache/cache';
 import { readCached } from '../remote/cached';
 import { useRemote } from '../remote/useRemote';
 
@@ -20,16 +23,25 @@ export interface CreditBalanceState {
   pending: boolean;
 }
 
+const subscribeBalance = (onChange: () => void) =>
+  subscribeCache((key) => {
+    if (key === CACHE_KEYS.creditBalance) onChange();
+  });
+const balanceChanges = () => cacheChanges(CACHE_KEYS.creditBalance);
+
 /**
  * The signed-in user's credit balance for the nav badge. Served from the spec 9 cache while it is
  * fresh; otherwise fetched and cached (useRemote with `cache: 'creditBalance'`, ADR 0019). Checked
- * again on every navigation, so a page that invalidates the cache (after a purchase or a run) gets a
- * fresh badge. A failed fetch is only logged (by the API client) and the badge is hidden (spec 7).
- * `pending` lets a page keep the balance's room until the answer is in.
+ * again on every navigation, and whenever the cached balance changes: a page that writes it shows
+ * at once, and one that drops it (after a purchase, a start, a refunded run) gets a fresh read
+ * without a navigation (issue 25). A failed fetch is only logged (by the API client) and the badge is
+ * hidden (spec 7). `pending` lets a page keep the balance's room until the answer is in.
  */
 export function useCreditBalanceState(signedIn: boolean): CreditBalanceState {
   const { pathname } = useLocation();
-  const { state } = useRemote(signedIn ? fetchBalance : undefined, { cache: 'creditBalance', refetchOn: pathname });
+  useSyncExternalStore(subscribeBalance, balanceChanges);
+  const refetchOn = `${pathname}#${cacheDrops(CACHE_KEYS.creditBalance)}`;
+  const { state } = useRemote(signedIn ? fetchBalance : undefined, { cache: 'creditBalance', refetchOn });
   if (!signedIn) return { balance: undefined, pending: false };
   // The cache first, read on every render: a page that wrote or dropped it since is seen at once.
   const balance = readCached('creditBalance')?.balance ?? (state.status === 'ready' ? state.data.balance : undefined);

@@ -1,4 +1,4 @@
-import { AGENT_LIST, CREDIT_PACKAGES, creditCost } from '@ledgerlight/contract';
+import { AGENT_LIST, CREDIT_PACKAGES, creditCost, creditsPhrase } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId, CreditPackage } from '@ledgerlight/contract';
 
 /** One line of 'How Credits Work': an agent and what a run costs. */
@@ -9,7 +9,7 @@ export interface AgentPriceLine {
   price: string;
 }
 
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
+const credits = creditsPhrase;
 
 /**
  * What one run of an agent costs, derived from the catalogue with spec 9's formula

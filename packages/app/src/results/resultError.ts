@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import { z } from 'zod';
 
 /** An `error` as results carry it: a message, or an object with one. */
@@ -23,6 +24,6 @@ export function describeIssues(error: z.ZodError): string {
   const [first, ...rest] = error.issues;
   if (!first) return 'The result could not be read.';
   const where = first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : '';
-  const more = rest.length > 0 ? ` (and ${rest.length} more ${rest.length === 1 ? 'problem' : 'problems'})` : '';
+  const more = rest.length > 0 ? ` (and ${rest.length} more ${pluralNoun(rest.length, 'problem', 'problems')})` : '';
   return `${where}${first.message}${more}`;
 }

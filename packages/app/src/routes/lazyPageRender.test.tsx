@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@ledgerlight/contract';
 import { lazyPage, PAGE_LOADING_LABEL } from './lazyPage';
 
 function Counter() {
@@ -97,5 +98,21 @@ describe('rendering a lazy page (issue 11)', () => {
     render(tree(Page));
     await act(async () => module.reject(new TypeError('offline')));
     expect(screen.getByText('Failed: TypeError: offline')).toBeInTheDocument();
+  });
+
+  it("gives up on a page's chunk after spec 9's 120 s, to the route's error element (issue 25)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const Page = lazyPage(() => new Promise<{ Counter: typeof Counter }>(() => undefined), 'Counter');
+      render(tree(Page));
+      await act(async () => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1));
+      expect(screen.getByRole('status')).toHaveTextContent(PAGE_LOADING_LABEL);
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(
+        screen.getByText(/^Failed: ChunkLoadTimeoutError: The page did not load within 120 seconds\.$/),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

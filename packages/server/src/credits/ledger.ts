@@ -1,4 +1,4 @@
-import { AGENTS, TASK_ID_SUFFIX, WELCOME_BONUS_NOTE, WELCOME_CREDITS } from '@ledgerlight/contract';
+import { AGENTS, TASK_ID_SUFFIX, WELCOME_BONUS_NOTE, WELCOME_CREDITS, pluralNoun } from '@ledgerlight/contract';
 import type { AgentId, CreditLedgerItem, CreditLedgerMetadata, LedgerEntryType } from '@ledgerlight/contract';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 
@@ -99,7 +99,7 @@ export function welcomeBonusEntry(userId: string): LedgerEntryInput {
   };
 }
 
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string): string => `${count} ${pluralNoun(count, word, `${word}s`)}`;
 const analysisLabel = (taskId: string): string => `Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`;
 
 /** The charge for starting an agent run (negative). */

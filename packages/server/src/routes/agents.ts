@@ -5,6 +5,7 @@ import {
   INSUFFICIENT_CREDITS_ERROR,
   insufficientCreditsBodySchema,
   PAST_RESULTS_TASKS_PER_AGENT,
+  pluralNoun,
   routePath,
 } from '@ledgerlight/contract';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
@@ -71,7 +72,7 @@ export function registerAgentRoutes(app: ZodApp, { db, config, taskRows }: Route
         case 'too-many-accounts':
           throw badRequest(
             'Too many accounts selected',
-            `body.selectedAccounts: ${request.body.agent_type} accepts at most ${outcome.maxAccounts} account${outcome.maxAccounts === 1 ? '' : 's'}`,
+            `body.selectedAccounts: ${request.body.agent_type} accepts at most ${outcome.maxAccounts} ${pluralNoun(outcome.maxAccounts, 'account', 'accounts')}`,
           );
         case 'unknown-account':
           throw notFound(`body.selectedAccounts: account ${outcome.accountId} is not a linked account`);

@@ -2,7 +2,7 @@ import { runAnalysis, windowBounds } from '@ledgerlight/analysis';
 import type { AnalysisOptions } from '@ledgerlight/analysis';
 import { enrichResultWithin } from '@ledgerlight/analysis/llm';
 import type { NarrativeProvider } from '@ledgerlight/analysis/llm';
-import { agentResultSchemas, completedStatusText, getAgent } from '@ledgerlight/contract';
+import { agentResultSchemas, completedStatusText, getAgent, pluralNoun } from '@ledgerlight/contract';
 import type {
   Account,
   AgentDefinition,
@@ -171,7 +171,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunOutcome> {
       .update(agentTasks)
       .set({
         status: 'COMPLETED',
-        // What the run found, for the result lists ('Completed: 3 alerts, highest HIGH').
+        // What the run found, for the result lists ('Completed: 3 alerts, highest high').
         statusText: completedStatusText(agent.id, narrated) ?? agent.progressTemplate.completed,
         overallStatus: 'completed',
         accountBeingReviewed: null,
@@ -198,7 +198,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunOutcome> {
 
 type ProgressField = 'statusText' | 'accountBeingReviewed' | 'transactionsReviewed';
 
-const countOf = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+const countOf = (count: number, word: string): string => `${count} ${pluralNoun(count, word, `${word}s`)}`;
 
 const MS_PER_DAY = 86_400_000;
 const isoDay = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);

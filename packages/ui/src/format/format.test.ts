@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VALUE,
-  accountIdSuffix,
   accountKindLabel,
   accountMaskText,
   accountNameWithMask,
@@ -230,13 +229,6 @@ describe('id suffixes (spec 9)', () => {
     expect(taskIdSuffix('12345678')).toBe('12345678');
     expect(taskIdSuffix('abc')).toBe('abc');
     expect(taskIdSuffix('')).toBe('');
-  });
-
-  it('keeps the last 4 characters of an account id', () => {
-    expect(accountIdSuffix('acc_9f8e7d6c5b4a')).toBe('5b4a');
-    expect(accountIdSuffix('1234')).toBe('1234');
-    expect(accountIdSuffix('12')).toBe('12');
-    expect(accountIdSuffix('')).toBe('');
   });
 });
 

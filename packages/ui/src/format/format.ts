@@ -149,11 +149,6 @@ export function taskIdSuffix(id: string): string {
   return id.slice(-8);
 }
 
-/** The last 4 characters of an account id (spec 9). */
-export function accountIdSuffix(id: string): string {
-  return id.slice(-4);
-}
-
 /**
  * At most `max` characters, ending in a single '…' when cut (the ellipsis counts towards `max`),
  * with trailing spaces before the ellipsis removed. Counts code points, so emoji are never split.

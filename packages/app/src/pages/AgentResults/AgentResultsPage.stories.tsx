@@ -78,26 +78,16 @@ export const Loading: Story = {
   },
 };
 
-/** A 500: 'Failed to fetch tasks'; Try again loads the list once the server answers. */
+/**
+ * A 500: 'Failed to fetch tasks'; Try again loads the list once the server answers. The list fails
+ * for every request until the play function brings the server back, so a second mount or a refetch
+ * cannot take the failure away before the test has seen it (no call counter shared by renders).
+ */
 export const ErrorThenTryAgain: Story = {
-  parameters: {
-    msw: {
-      handlers: (() => {
-        let calls = 0;
-        return [
-          endpointHandler('agentTasks', () => {
-            calls += 1;
-            return calls === 1
-              ? HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })
-              : HttpResponse.json<AgentTasksResponse>({ tasks: [], items: [] });
-          }),
-          ...handlers,
-        ];
-      })(),
-    },
-  },
-  play: async ({ canvas, userEvent }) => {
+  parameters: { msw: { handlers: [scenario('agentTasks', 'serverError'), ...handlers] } },
+  play: async ({ canvas, msw, userEvent }) => {
     await expect(await canvas.findByText('Failed to fetch tasks', {}, LOADED)).toBeVisible();
+    msw.use(scenario('agentTasks', 'empty'));
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'No analyses yet' }, LOADED)).toBeVisible();
   },

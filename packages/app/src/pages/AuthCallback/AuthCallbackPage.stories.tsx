@@ -8,23 +8,13 @@ import { AuthCallbackPage } from './AuthCallbackPage';
 
 /**
  * The page over a fake identity adapter: each story sets who is signed in and plays the provider's
- * events (Amplify Hub) the way the hosted UI's return would.
+ * events (Amplify Hub) the way the hosted UI's return would. The loader makes one fake per render
+ * (`loaded.identity`), which the decorator mounts and the play function drives.
  */
-const identities = new Map<string, FakeIdentity>();
-
-/** One fake per story render: made on first use, dropped by the loader before the story runs again. */
-function identityFor(id: string, options: FakeIdentityOptions): FakeIdentity {
-  const existing = identities.get(id);
-  if (existing) return existing;
-  const identity = createFakeIdentity(options);
-  identities.set(id, identity);
-  return identity;
-}
-
-function fakeOf(id: string): FakeIdentity {
-  const identity = identities.get(id);
-  if (!identity) throw new Error(`No fake identity for ${id}`);
-  return identity;
+function identityIn(loaded: Record<string, unknown>): FakeIdentity {
+  const { identity } = loaded;
+  if (!(identity instanceof Object) || !('emit' in identity)) throw new Error('The story has no fake identity');
+  return identity as FakeIdentity;
 }
 
 const meta = {
@@ -36,15 +26,14 @@ const meta = {
     identity: { pending: true } satisfies FakeIdentityOptions,
   },
   loaders: [
-    ({ id }) => {
-      identities.delete(id);
-    },
+    ({ parameters }) => ({
+      identity: createFakeIdentity((parameters.identity ?? {}) as FakeIdentityOptions),
+    }),
   ],
   decorators: [
     (Story, context) => {
-      const options = (context.parameters.identity ?? {}) as FakeIdentityOptions;
       return (
-        <IdentitySessionProvider adapter={identityFor(context.id, options)} leave={() => undefined}>
+        <IdentitySessionProvider adapter={identityIn(context.loaded)} leave={() => undefined}>
           <Story />
         </IdentitySessionProvider>
       );
@@ -66,9 +55,9 @@ export const Completing: Story = {
 /** The signedIn event arrives: the page goes to /finance-agents. */
 export const SignedIn: Story = {
   parameters: { identity: { user: MOCK_USER } },
-  play: async ({ canvas, id }) => {
+  play: async ({ canvas, loaded }) => {
     await expect(canvas.getByRole('heading', { name: 'Completing Sign In' })).toBeVisible();
-    fakeOf(id).emit('signedIn');
+    identityIn(loaded).emit('signedIn');
     await expect(await canvas.findByTestId('navigated-away', {}, { timeout: 4_000 })).toBeInTheDocument();
   },
 };
@@ -76,8 +65,8 @@ export const SignedIn: Story = {
 /** The redirect sign-in failed (or a token refresh failed). */
 export const Failed: Story = {
   parameters: { identity: {} },
-  play: async ({ canvas, id, userEvent }) => {
-    fakeOf(id).emit('signInWithRedirect_failure');
+  play: async ({ canvas, loaded, userEvent }) => {
+    identityIn(loaded).emit('signInWithRedirect_failure');
     await expect(await canvas.findByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Authentication failed. Please try again.');
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Welcome Page' }));

@@ -1,4 +1,4 @@
-import { MOCK_CREDIT_BALANCE, MOCK_USER, handlers, scenario, scenarios } from '@ledgerlight/mocks';
+import { MOCK_CREDIT_BALANCE, MOCK_USER, handlers, perRender, scenario, scenarios } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -46,7 +46,7 @@ export const Default: Story = {
 
 /** Balance exactly 0 (spec 2): the purchase button shows and buys the Most Popular package. */
 export const OutOfCredits: Story = {
-  parameters: { msw: { handlers: scenarios.brokeUser } },
+  loaders: [perRender(() => scenarios.brokeUser)],
   play: async ({ args, canvas, userEvent }) => {
     await expect(await canvas.findByText('You are out of credits')).toBeVisible();
     await expect(canvas.getByText('0 credits')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InsufficientCreditsBody } from '@ledgerlight/contract';
-import { MOCK_ACCOUNTS_BY_KEY, endpointHandler, handlers, scenario, scenarios } from '@ledgerlight/mocks';
+import { MOCK_ACCOUNTS_BY_KEY, endpointHandler, handlers, perRender, scenario, scenarios } from '@ledgerlight/mocks';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PENDING_START_KEY, readPendingStart } from '../../agents/pendingStart';
@@ -70,7 +70,7 @@ export const Loading: Story = {
 
 /** Just signed up (3 welcome credits): the welcome banner of spec 4; nothing linked yet. */
 export const WelcomeBanner: Story = {
-  parameters: { msw: { handlers: scenarios.newUser } },
+  loaders: [perRender(() => scenarios.newUser)],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Welcome to Ledgerlight!')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'No analyses yet' })).toBeVisible();
@@ -83,13 +83,17 @@ export const WelcomeBanner: Story = {
 
 /** Banks linked, no credits: the start modal says so and Continue is disabled. */
 export const InsufficientCredits: Story = {
-  parameters: { msw: { handlers: scenarios.brokeUser } },
+  loaders: [perRender(() => scenarios.brokeUser)],
   play: async ({ canvas }) => {
     await canvas.findByText('0 credits available');
     await userEvent.click(canvas.getByRole('button', { name: 'Start Fraud Detection' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
+    // No shortfall before a choice: the price rule (issue 25); the message comes with a selection.
+    await expect(await modal.findByText(/^Price:/)).toBeVisible();
+    await expect(modal.queryByRole('alert')).toBeNull();
+    await userEvent.click(await modal.findByRole('radio', { name: CHECKING.name }));
     await expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Insufficient credits. You need 1 credit but only have 0',
+      'Insufficient credits. You need 2 credits but only have 0',
     );
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
@@ -100,7 +104,7 @@ export const InsufficientCredits: Story = {
  * leaves for /credits/purchase.
  */
 export const BuyCreditsWhenShort: Story = {
-  parameters: { msw: { handlers: scenarios.brokeUser } },
+  loaders: [perRender(() => scenarios.brokeUser)],
   beforeEach: () => {
     window.sessionStorage.removeItem(PENDING_START_KEY);
   },

@@ -137,8 +137,10 @@ describe('FinanceAgentsPage: the start flow', () => {
     mount({ preSelectAgent: 'fraud_detection' });
     const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
     await screen.findByText('0 credits available');
+    expect(modal.queryByRole('alert')).toBeNull();
+    await userEvent.click(await modal.findByRole('radio', { name: CHECKING.name }));
     expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Insufficient credits. You need 1 credit but only have 0',
+      'Insufficient credits. You need 2 credits but only have 0',
     );
     expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });

@@ -1,20 +1,32 @@
 import { AGENTS, HELP_TASKS_PER_AGENT, endpoints } from '@ledgerlight/contract';
 import type { SupportRequest } from '@ledgerlight/contract';
-import { MOCK_TASK_IDS, MOCK_USER, endpointHandler, handlers, scenario } from '@ledgerlight/mocks';
+import { MOCK_TASK_IDS, MOCK_USER, endpointHandler, handlers, scenario, storyWorker } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { HelpPage } from './HelpPage';
 
-/** The last request bodies POSTed to /api/support, per story. */
-const sent: SupportRequest[] = [];
+/** Records what the page sends in `sent`, then answers as the next handler does. */
+const recordSupport = (sent: SupportRequest[]) =>
+  endpointHandler('support', async ({ request }) => {
+    sent.push((await request.clone().json()) as SupportRequest);
+    return undefined;
+  });
 
-/** Records what the page sends, then answers as the mock server does. */
-const recordSupport = endpointHandler('support', async ({ request }) => {
-  sent.push((await request.clone().json()) as SupportRequest);
-  return undefined;
-});
+/** A loader: this render's own record of the bodies POSTed to /api/support, as `loaded.sent`. */
+const recordThisRender = (context: object) => {
+  const sent: SupportRequest[] = [];
+  storyWorker(context).use(recordSupport(sent));
+  return { sent };
+};
+
+/** What this render sent (recordThisRender's record). */
+function sentIn(loaded: Record<string, unknown>): SupportRequest[] {
+  const { sent } = loaded;
+  if (!Array.isArray(sent)) throw new Error('The story has no record of support requests');
+  return sent as SupportRequest[];
+}
 
 const LOADED = { timeout: 5_000 };
 const FRAUD_TASK = MOCK_TASK_IDS.fraud_detection.COMPLETED;
@@ -26,11 +38,9 @@ const meta = {
   parameters: {
     layout: 'padded',
     router: { path: '/help', route: '/help' },
-    msw: { handlers: [recordSupport, ...handlers] },
+    msw: { handlers },
   },
-  beforeEach: () => {
-    sent.length = 0;
-  },
+  loaders: [recordThisRender],
   decorators: [
     (Story) => (
       <StaticProviders session={{ status: 'signedIn', user: MOCK_USER }}>
@@ -100,7 +110,7 @@ export const UnknownCategoryInQuery: Story = {
 
 /** Sent: POST /api/support with the chosen task, then the message and a reset form (spec 4, 7). */
 export const SubmitSuccess: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, loaded, userEvent }) => {
     const analysis = canvas.getByRole('combobox', { name: 'Analysis' });
     await waitFor(() => expect(analysis).toBeEnabled(), LOADED);
     await userEvent.selectOptions(analysis, FRAUD_LABEL);
@@ -108,7 +118,7 @@ export const SubmitSuccess: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'The risk score looks too high.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByRole('status', {}, LOADED)).toHaveTextContent('Your request has been sent.');
-    await expect(sent).toEqual([
+    await expect(sentIn(loaded)).toEqual([
       { analysisId: FRAUD_TASK, category: 'bad analysis', description: 'The risk score looks too high.' },
     ]);
     await expect(analysis).toHaveValue('');
@@ -131,9 +141,9 @@ export const Submitting: Story = {
 /** A 500: 'Failed to submit request.', the fields kept, and Submit again (spec 8). */
 export const SubmitServerError: Story = {
   parameters: {
-    msw: { handlers: [scenario('support', 'serverError', { once: true }), recordSupport, ...handlers] },
+    msw: { handlers: [scenario('support', 'serverError'), ...handlers] },
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, loaded, msw, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Analysis' })).toBeEnabled(), LOADED);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Refund request');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Charged twice.');
@@ -141,20 +151,23 @@ export const SubmitServerError: Story = {
     await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent('Failed to submit request.');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('refund request');
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('Charged twice.');
+    // The server is back; the same request goes again.
+    msw.use(recordSupport(sentIn(loaded)), ...handlers);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByRole('status', {}, LOADED)).toHaveTextContent('Your request has been sent.');
-    await expect(sent).toEqual([{ analysisId: '', category: 'refund request', description: 'Charged twice.' }]);
+    const request = { analysisId: '', category: 'refund request', description: 'Charged twice.' };
+    await expect(sentIn(loaded)).toEqual([request, request]);
   },
 };
 
 /** Submit without a description: the field error, nothing sent (spec 5). */
 export const MissingDescription: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, loaded, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const description = canvas.getByRole('textbox', { name: 'Description' });
     await expect(description).toHaveAttribute('aria-invalid', 'true');
     await expect(description).toHaveFocus();
-    await expect(sent).toEqual([]);
+    await expect(sentIn(loaded)).toEqual([]);
   },
 };
 

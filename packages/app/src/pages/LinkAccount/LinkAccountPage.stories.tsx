@@ -81,12 +81,14 @@ export const Loading: Story = {
 
 /** A 500 on the list: 'Failed to fetch your linked institutions...' with Try again (spec 8). */
 export const ItemsError: Story = {
-  parameters: { msw: { handlers: [scenario('plaidItems', 'serverError', { once: true }), ...handlers] } },
-  play: async ({ canvas }) => {
+  parameters: { msw: { handlers: [scenario('plaidItems', 'serverError'), ...handlers] } },
+  play: async ({ canvas, msw }) => {
     await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent(
       'Failed to fetch your linked institutions...',
     );
     await expect(LINKED_INSTITUTIONS_FETCH_FAILED_MESSAGE).toBe('Failed to fetch your linked institutions...');
+    // The server is back for this render: the list fails until now, whatever requested it.
+    msw.use(...handlers);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'First Platypus Bank' }, LOADED)).toBeVisible();
   },

@@ -5,6 +5,7 @@ import {
   MOCK_GRANTED_CHECKOUT_SESSION_ID,
   endpointHandler,
   handlers,
+  perRender,
   scenario,
 } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -21,13 +22,17 @@ const paidNotGranted = (status: PaymentStatusResponse['status'] = 'succeeded') =
     HttpResponse.json<PaymentStatusResponse>({ status, creditStatus: 'pending', credits: 5, amount: 1400 }),
   );
 
-/** The balance: unchanged for the first `grantAfter` reads (the starting balance among them), then + 5. */
-let balanceReads = 0;
-const balanceGrantedAfter = (grantAfter: number) =>
-  endpointHandler('creditBalance', () => {
+/**
+ * The balance: unchanged for the first `grantAfter` reads (the starting balance among them), then + 5.
+ * Its count of reads is its own: install it with `perRender` so that each render starts at 0.
+ */
+const balanceGrantedAfter = (grantAfter: number) => {
+  let balanceReads = 0;
+  return endpointHandler('creditBalance', () => {
     balanceReads += 1;
     return HttpResponse.json({ balance: MOCK_CREDIT_BALANCE + (balanceReads > grantAfter ? 5 : 0) });
   });
+};
 
 /** Slow enough to see each state, fast enough for a test. */
 const LAZY = { timeout: 6_000 };
@@ -36,9 +41,6 @@ const meta = {
   title: 'Pages/PaymentSuccess',
   component: PaymentSuccessPage,
   parameters: { layout: 'fullscreen', ...at(MOCK_CHECKOUT_SESSION_ID), msw: { handlers } },
-  beforeEach: () => {
-    balanceReads = 0;
-  },
 } satisfies Meta<typeof PaymentSuccessPage>;
 
 export default meta;
@@ -78,7 +80,8 @@ export const AlreadyGrantedRedirects: Story = {
 /** Paid, not granted: the balance is polled until the credits arrive (here on the 3rd tick). */
 export const CreditsArriveWhilePolling: Story = {
   args: { pollMs: 300 },
-  parameters: { msw: { handlers: [paidNotGranted(), balanceGrantedAfter(3), ...handlers] } },
+  parameters: { msw: { handlers: [paidNotGranted(), ...handlers] } },
+  loaders: [perRender(() => [balanceGrantedAfter(3)])],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Adding Your Credits' }, LAZY)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Credits Added Successfully!' }, LAZY)).toBeVisible();

@@ -1,4 +1,4 @@
-import { getAgent, toTaskStatus } from '@ledgerlight/contract';
+import { CACHE_KEYS, getAgent, toTaskStatus } from '@ledgerlight/contract';
 import type { AgentDefinition } from '@ledgerlight/contract';
 import { Processing } from '@ledgerlight/ui';
 import type { ProcessingView } from '@ledgerlight/ui';
@@ -6,6 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
+import { invalidateCache } from '../../cache/cache';
 import { processingPollerActors } from '../../machines/provide';
 import { pollDelayMs, processingPollerMachine } from '../../processing/processingPoller.machine';
 import type { ProcessingPollerSnapshot } from '../../processing/processingPoller.machine';
@@ -61,10 +62,16 @@ function ProcessingPoller({
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
   }, [send]);
 
+  // A FAILED run is refunded (ADR 0010): the balance changed, so every place that shows it reads it again.
+  const view = viewOf(snapshot);
+  useEffect(() => {
+    if (view === 'failed') invalidateCache(CACHE_KEYS.creditBalance);
+  }, [view]);
+
   const { task, progress, error } = snapshot.context;
   return (
     <Processing
-      view={viewOf(snapshot)}
+      view={view}
       agent={{ name: agent.name, icon: agent.icon }}
       taskId={taskId}
       task={task}

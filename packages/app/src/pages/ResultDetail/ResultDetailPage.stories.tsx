@@ -266,13 +266,14 @@ export const AuthRequired: Story = {
   },
 };
 
-/** The first load fails, Try Again succeeds. */
+/** The load fails until the server is back (the play function's doing, not a count of calls), then Try Again succeeds. */
 export const TryAgainRecovers: Story = {
-  parameters: { msw: { handlers: [scenario('agentResult', 'serverError', { once: true }), ...handlers] } },
-  play: async ({ canvas }) => {
+  parameters: { msw: { handlers: [scenario('agentResult', 'serverError'), ...handlers] } },
+  play: async ({ canvas, msw }) => {
     await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent(
       'Server error occurred. Please try again later.',
     );
+    msw.use(...handlers);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('region', { name: 'Analysis results' }, LOADED)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Error Loading Result' })).toBeNull();

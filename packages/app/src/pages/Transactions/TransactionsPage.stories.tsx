@@ -77,13 +77,14 @@ export const Empty: Story = {
   },
 };
 
-/** A 500: spec 8's message; Try again loads once the server recovers. */
+/** A 500: spec 8's message; Try again loads once the server recovers (when the play function says so). */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [scenario('plaidTransactions', 'serverError', { once: true }), ...handlers] } },
-  play: async ({ canvas, userEvent }) => {
+  parameters: { msw: { handlers: [scenario('plaidTransactions', 'serverError'), ...handlers] } },
+  play: async ({ canvas, msw, userEvent }) => {
     await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent(
       'Failed to fetch data. Please try again later.',
     );
+    msw.use(...handlers);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.getByText(`Showing 1–25 of ${total}`)).toBeVisible(), LOADED);
   },

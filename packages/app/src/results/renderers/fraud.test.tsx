@@ -8,7 +8,7 @@ describe('FraudResult', { timeout: 20_000 }, () => {
   it('renders the full fixture: risk level and band, alerts with every detail, period, recommendations', () => {
     render(<FraudResult data={MOCK_FRAUD_RESULT} />);
     const meter = screen.getByRole('meter', { name: 'Risk score' });
-    expect(meter).toHaveAttribute('aria-valuetext', '72 out of 100: HIGH risk');
+    expect(meter).toHaveAttribute('aria-valuetext', '72 out of 100: High risk');
     expect(meter).toHaveAttribute('data-band', 'elevated');
     expect(screen.getByText('Alerts found').parentElement?.parentElement).toHaveTextContent('Alerts found4');
     const period = screen.getByText('Monitoring period').parentElement?.parentElement;
@@ -19,13 +19,13 @@ describe('FraudResult', { timeout: 20_000 }, () => {
     expect(alerts).toHaveLength(4);
     const first = within(alerts[0] as HTMLElement);
     expect(first.getByRole('heading', { name: 'Unusual amount: BestTech Electronics' })).toBeInTheDocument();
-    expect(first.getByText('CRITICAL severity')).toBeInTheDocument();
+    expect(first.getByText('Critical severity')).toBeInTheDocument();
     expect(first.getByText('$1,249.99')).toBeInTheDocument();
     expect(first.getByText('Oct 28, 2026')).toBeInTheDocument();
     expect(first.getByText('93%')).toBeInTheDocument();
     expect(first.getByText(/purchase at BestTech Electronics in Miami/)).toBeInTheDocument();
     expect(first.getByText('First purchase ever at this merchant')).toBeInTheDocument();
-    expect(within(alerts[3] as HTMLElement).getByText('MEDIUM severity')).toBeInTheDocument();
+    expect(within(alerts[3] as HTMLElement).getByText('Medium severity')).toBeInTheDocument();
 
     const recommendations = screen.getByRole('region', { name: 'Recommendations' });
     expect(within(recommendations).getAllByRole('listitem')).toHaveLength(MOCK_FRAUD_RESULT.recommendations.length);
@@ -34,13 +34,13 @@ describe('FraudResult', { timeout: 20_000 }, () => {
   it('renders the low-risk fixture in the LOW band', () => {
     render(<FraudResult data={MOCK_FRAUD_LOW_RISK_RESULT} />);
     expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('data-band', 'good');
-    expect(screen.getByText('LOW risk')).toBeInTheDocument();
+    expect(screen.getByText('Low risk')).toBeInTheDocument();
     expect(screen.getByText('24%')).toBeInTheDocument();
   });
 
   it('renders a result nested under analysisResult', () => {
     render(<FraudResult data={{ analysisResult: { ...MOCK_FRAUD_RESULT, riskScore: 80 } }} />);
-    expect(screen.getByText('CRITICAL risk')).toBeInTheDocument();
+    expect(screen.getByText('Critical risk')).toBeInTheDocument();
   });
 
   it("shows 'Analysis Processing Error' with the error text", () => {

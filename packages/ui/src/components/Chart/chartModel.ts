@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import type { BarChartDatum, BarChartSeries } from './types';
 
 /**
@@ -261,7 +262,7 @@ export function chartSummary(
       return value === undefined ? [] : [value];
     }),
   );
-  const items = `${data.length} ${data.length === 1 ? 'item' : 'items'}`;
+  const items = `${data.length} ${pluralNoun(data.length, 'item', 'items')}`;
   const seriesText =
     series.length > 1 ? ` in ${series.length} series (${series.map((one) => one.label).join(', ')})` : '';
   const range =

@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import { forwardRef, useEffect, useId, useState } from 'react';
 import type { ChangeEvent, ReactNode, TextareaHTMLAttributes } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -17,7 +18,7 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /** "1 character remaining", "12 characters remaining". */
 export function remainingMessage(remaining: number): string {
-  return `${remaining} ${remaining === 1 ? 'character' : 'characters'} remaining`;
+  return `${remaining} ${pluralNoun(remaining, 'character', 'characters')} remaining`;
 }
 
 /**

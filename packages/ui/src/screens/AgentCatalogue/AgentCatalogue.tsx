@@ -1,4 +1,4 @@
-import { WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';
+import { creditCost, pluralNoun, WELCOME_CREDITS } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
 import { Alert, LoadFailedAlert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
@@ -52,7 +52,7 @@ export function perAccountRule(agent: AgentDefinition): string {
   const limit =
     agent.maxAccounts === 0
       ? 'unlimited accounts'
-      : `up to ${agent.maxAccounts} ${agent.maxAccounts === 1 ? 'account' : 'accounts'}`;
+      : `up to ${agent.maxAccounts} ${pluralNoun(agent.maxAccounts, 'account', 'accounts')}`;
   return `${formatCredits(agent.basePrice)} base + ${formatCredits(agent.pricePerAccount)} per account, ${limit}`;
 }
 

@@ -123,7 +123,7 @@ function isFailed(row: AgentResultRow): boolean {
 
 /**
  * A row's one line: a failed run's error, else its status text (a running run's progress, a
- * completed run's findings such as 'Completed: 3 alerts, highest HIGH').
+ * completed run's findings such as 'Completed: 3 alerts, highest high').
  */
 function detailLine(row: AgentResultRow): string | null | undefined {
   return isFailed(row) ? row.errorMessage : row.statusText;
@@ -135,7 +135,7 @@ function isRunning(row: AgentResultRow): boolean {
 }
 
 function accountsText(count: number): string {
-  return count === 1 ? '1 account' : `${count} accounts`;
+  return `${count} ${pluralNoun(count, 'account', 'accounts')}`;
 }
 
 function Started({ createdAt, now }: { createdAt: string; now?: DateInput }) {

@@ -128,6 +128,17 @@ export const Empty: Story = {
   },
 };
 
+/** One credit left: the balance card reads '1' over 'credit', never '1 credits' (issue 25). */
+export const OneCreditLeft: Story = {
+  args: { balance: 1 },
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('Current balance');
+    const tile = label.parentElement?.parentElement;
+    if (!tile) throw new Error('no balance card');
+    await expect(tile).toHaveTextContent(/^Current balance1credit$/);
+  },
+};
+
 /** The first page has not answered. */
 export const Loading: Story = {
   args: { entries: [], status: 'loading', balance: undefined },

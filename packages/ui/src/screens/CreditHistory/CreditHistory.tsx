@@ -207,7 +207,7 @@ export function CreditHistory({
         <StatTile
           label="Current balance"
           value={formatCredits(balance)}
-          hint="credits"
+          hint={pluralNoun(Math.abs(Math.round(balance)), 'credit', 'credits')}
           icon="credit-card"
           tone="brand"
         />

@@ -107,3 +107,9 @@ export const finalCta = style({
 });
 
 export const muted = style({ color: vars.color.text.secondary });
+
+/** The line under the feature cards that names the catalogue's other agents. */
+export const moreAgents = style({
+  marginTop: vars.space.large,
+  color: vars.color.text.secondary,
+});

@@ -1,3 +1,4 @@
+import { AGENTS } from '@ledgerlight/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MarketingHome } from './MarketingHome';
@@ -13,13 +14,16 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
   args: { signedIn: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Start with 3 Free Credits / No credit card required')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute('href', '/welcome');
     await expect(canvas.getByRole('link', { name: 'Start Free Today' })).toHaveAttribute('href', '/welcome');
     for (const feature of ['Fraud Detection', 'Budget Builder', 'Recurring Tracker', 'Savings Finder']) {
       await expect(canvas.getByRole('heading', { name: new RegExp(feature) })).toBeVisible();
     }
+    // The copy does not contradict the catalogue: no count of agents, and the fifth is named (issue 25).
+    await expect(canvasElement).not.toHaveTextContent(/\b(one|two|three|four) agents\b/i);
+    await expect(canvas.getByText(new RegExp(`^Plus ${AGENTS.discretionary_spending.name}: `))).toBeVisible();
     for (const step of ['Sign In', 'Connect', 'Analyze']) {
       await expect(canvas.getByRole('heading', { name: step })).toBeVisible();
     }

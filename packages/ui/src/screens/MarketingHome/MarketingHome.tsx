@@ -1,9 +1,16 @@
+import { AGENTS } from '@ledgerlight/contract';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
 import type { IconName } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import * as styles from './MarketingHome.css';
+
+/**
+ * The catalogue sells more agents than the four feature cards of spec 1 show: the line under the
+ * cards names the rest, from the catalogue, so the copy never contradicts it (issue 25).
+ */
+const moreAgentsLine = `Plus ${AGENTS.discretionary_spending.name}: ${AGENTS.discretionary_spending.description}`;
 
 export interface MarketingHomeProps {
   /** Spec 2: the calls to action differ for signed-in visitors. */
@@ -86,7 +93,7 @@ export function MarketingHome({ signedIn }: MarketingHomeProps) {
 
       <section aria-labelledby="home-features-title">
         <h2 id="home-features-title" className={styles.sectionTitle}>
-          Four agents, one clear picture
+          AI agents, one clear picture
         </h2>
         <div className={styles.grid}>
           {marketingFeatures.map((feature) => (
@@ -114,6 +121,7 @@ export function MarketingHome({ signedIn }: MarketingHomeProps) {
             </Card>
           ))}
         </div>
+        <p className={styles.moreAgents}>{moreAgentsLine}</p>
       </section>
 
       <section aria-labelledby="home-steps-title">

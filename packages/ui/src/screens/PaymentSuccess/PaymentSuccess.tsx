@@ -125,7 +125,7 @@ export function PaymentSuccess({
         ? 'Your credits have been added to your balance.'
         : `${formatCreditCount(credits)}${
             amountCents === undefined ? '' : ` (${formatUsdFromCents(amountCents)})`
-          } ${credits === 1 ? 'has' : 'have'} been added to your balance.`;
+          } ${pluralNoun(credits, 'has', 'have')} been added to your balance.`;
     return (
       <div className={styles.root}>
         <section className={styles.panel} aria-labelledby={TITLE_ID}>

@@ -1,4 +1,4 @@
-import { INVALID_AGENT_MESSAGE } from '@ledgerlight/contract';
+import { INVALID_AGENT_MESSAGE, pluralNoun } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Icon } from '../../components/Icon/Icon';
 import type { AgentIconName } from '../../components/Icon/Icon';
@@ -94,7 +94,7 @@ export function processingSteps(progress: ProcessingStepsProgress = { phase: 'qu
 function runningDetail(task: ProcessingTask | undefined): string | undefined {
   if (task?.accountBeingReviewed) return `Reviewing account: ${task.accountBeingReviewed}`;
   const count = task?.transactionsReviewed ?? 0;
-  if (count > 0) return `${count.toLocaleString('en-US')} ${count === 1 ? 'transaction' : 'transactions'} reviewed`;
+  if (count > 0) return `${count.toLocaleString('en-US')} ${pluralNoun(count, 'transaction', 'transactions')} reviewed`;
   return undefined;
 }
 

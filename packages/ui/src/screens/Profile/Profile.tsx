@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import type { Account, User } from '@ledgerlight/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
@@ -105,7 +106,7 @@ export function profileDisplayName(user: ProfileProps['user']): string | undefin
 
 /** '1 account', '3 accounts'. */
 function accountsText(count: number): string {
-  return `${count} ${count === 1 ? 'account' : 'accounts'}`;
+  return `${count} ${pluralNoun(count, 'account', 'accounts')}`;
 }
 
 /**

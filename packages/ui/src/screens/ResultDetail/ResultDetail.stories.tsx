@@ -27,7 +27,7 @@ const ACCOUNTS = [
     accountId: 'acc-plat-cc-9921',
     type: 'credit',
     subtype: 'credit card',
-    balance: -1249.99,
+    balance: 1249.99,
     mask: '9921',
   },
   { name: 'Old Savings', accountId: 'acc-tart-sav-0034', type: 'depository', subtype: null, balance: null },
@@ -132,10 +132,16 @@ export const Completed: Story = {
     // The bank's mask and a friendly type (issue 12), not the id's end or 'depository'.
     await expect(checking).toHaveTextContent('••1694');
     await expect(checking).not.toHaveTextContent('x7tnc');
-    await expect(checking).toHaveTextContent('Checking');
+    // Type and subtype as spec 2 lists them, in words (issue 25).
+    await expect(checking).toHaveTextContent('Bank account · Checking');
     await expect(checking).not.toHaveTextContent('depository');
-    await expect(accounts.getByRole('row', { name: /Rewards Visa/ })).toHaveTextContent('Credit card');
+    const card = accounts.getByRole('row', { name: /Rewards Visa/ });
+    await expect(card).toHaveTextContent('Credit card');
+    await expect(card).not.toHaveTextContent('Credit card · Credit card');
+    // A card's balance is what is owed, as /profile says it (issue 25).
+    await expect(card).toHaveTextContent('$1,249.99 owed');
     await expect(checking).toHaveTextContent('$4,821.37');
+    await expect(checking).not.toHaveTextContent('owed');
     await expect(accounts.getByRole('row', { name: /Old Savings/ })).toHaveTextContent('Bank account');
     await expect(accounts.getByRole('row', { name: /Old Savings/ })).toHaveTextContent('—');
 

@@ -1,4 +1,4 @@
-import { taskCostOf } from '@ledgerlight/contract';
+import { pluralNoun, taskCostOf } from '@ledgerlight/contract';
 import type { AgentTask, AnalyzedAccount } from '@ledgerlight/contract';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -96,7 +96,7 @@ export interface ResultDetailProps {
 }
 
 function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${count.toLocaleString('en-US')} ${pluralNoun(count, one, many)}`;
 }
 
 /**
@@ -148,18 +148,35 @@ const accountColumns: readonly TableColumn<AnalyzedAccount>[] = [
         EMPTY_VALUE
       ),
   },
-  { id: 'type', header: 'Type', cell: (account) => accountKindLabel(account) },
+  { id: 'type', header: 'Type', cell: (account) => accountTypeAndSubtype(account) },
   {
     id: 'balance',
     header: 'Balance',
     align: 'end',
-    cell: (account) => (account.balance === null ? EMPTY_VALUE : formatUsd(account.balance)),
+    cell: (account) => balanceText(account),
   },
 ];
 
 /**
- * The accounts the run read (spec 2): name, the bank's mask (issue 12: not the end of an internal id),
- * the kind of account as people say it (type and subtype in one: 'Checking'), balance.
+ * Type and subtype as spec 2 lists them, in words: 'Bank account · Checking', 'Loan · Mortgage'; one
+ * word when they say the same ('Credit card'), the type alone without a subtype.
+ */
+function accountTypeAndSubtype(account: AnalyzedAccount): string {
+  const type = accountKindLabel({ type: account.type });
+  const subtype = account.subtype?.trim() ? accountKindLabel(account) : undefined;
+  return subtype === undefined || subtype === type ? type : `${type} · ${subtype}`;
+}
+
+/** A credit card's or a loan's balance is what is owed, as /profile says it: '$5,405.84 owed'. */
+function balanceText(account: AnalyzedAccount): string {
+  if (account.balance === null) return EMPTY_VALUE;
+  const owed = ['credit', 'loan'].includes(account.type.trim().toLowerCase());
+  return owed ? `${formatUsd(account.balance)} owed` : formatUsd(account.balance);
+}
+
+/**
+ * The accounts the run read (spec 2): name, the bank's mask in place of the end of the internal id
+ * (ADR 0021), type and subtype in words, and the balance (owed, for credit and loans).
  */
 function AnalyzedAccounts({ accounts }: { accounts: readonly AnalyzedAccount[] }) {
   return (

@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import type { BudgetInsight, BudgetResult } from '@ledgerlight/contract';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge';
@@ -162,7 +163,7 @@ function OtherCategories({ categories }: { categories: readonly BudgetCategoryVi
 /** 'Over budget in 3 of 19 categories.', or 'No category is well over its suggested budget.' */
 export function overrunSummary(overruns: number, total: number): string {
   if (overruns === 0) return 'No category is well over its suggested budget.';
-  return `Over budget in ${overruns} of ${total} ${total === 1 ? 'category' : 'categories'}.`;
+  return `Over budget in ${overruns} of ${total} ${pluralNoun(total, 'category', 'categories')}.`;
 }
 
 function InsightCard({ insight }: { insight: BudgetInsightView }) {

@@ -48,7 +48,7 @@ async function expectRisk(canvasElement: HTMLElement, score: number, level: stri
 /** The full result: risk 72 (HIGH), four alerts most severe first, the monitoring period and recommendations. */
 export const FullResult: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expectRisk(canvasElement, 72, 'HIGH', 'elevated');
+    await expectRisk(canvasElement, 72, 'High', 'elevated');
     await expect(canvas.getByText('4')).toBeVisible();
     await expect(canvas.getByText('184 days')).toBeVisible();
     await expect(
@@ -60,7 +60,7 @@ export const FullResult: Story = {
     await expect(alerts).toHaveLength(4);
     const first = within(alerts[0] as HTMLElement);
     await expect(first.getByRole('heading', { level: 3, name: 'Unusual amount: BestTech Electronics' })).toBeVisible();
-    await expect(first.getByText('CRITICAL severity')).toBeVisible();
+    await expect(first.getByText('Critical severity')).toBeVisible();
     await expect(first.getByText('93%')).toBeVisible();
     await expect(first.getByText('Oct 28, 2026')).toBeVisible();
     await expect(first.getByRole('heading', { level: 4, name: 'Risk factors' })).toBeVisible();
@@ -74,8 +74,8 @@ export const FullResult: Story = {
 export const LowRisk: Story = {
   args: { status: 'ready', result: viewOf(MOCK_FRAUD_LOW_RISK_RESULT) },
   play: async ({ canvas, canvasElement }) => {
-    await expectRisk(canvasElement, 18, 'LOW', 'good');
-    await expect(canvas.getByText('LOW severity')).toBeVisible();
+    await expectRisk(canvasElement, 18, 'Low', 'good');
+    await expect(canvas.getByText('Low severity')).toBeVisible();
     await expect(canvas.getByText('24%')).toBeVisible();
   },
 };
@@ -84,7 +84,7 @@ export const LowRisk: Story = {
 export const MediumRisk: Story = {
   args: { status: 'ready', result: viewOf(MOCK_FRAUD_RESULT, 40) },
   play: async ({ canvasElement }) => {
-    await expectRisk(canvasElement, 40, 'MEDIUM', 'fair');
+    await expectRisk(canvasElement, 40, 'Medium', 'fair');
   },
 };
 
@@ -92,7 +92,7 @@ export const MediumRisk: Story = {
 export const HighRisk: Story = {
   args: { status: 'ready', result: viewOf(MOCK_FRAUD_RESULT, 60) },
   play: async ({ canvasElement }) => {
-    await expectRisk(canvasElement, 60, 'HIGH', 'elevated');
+    await expectRisk(canvasElement, 60, 'High', 'elevated');
   },
 };
 
@@ -100,7 +100,7 @@ export const HighRisk: Story = {
 export const CriticalRisk: Story = {
   args: { status: 'ready', result: viewOf(MOCK_FRAUD_RESULT, 80) },
   play: async ({ canvasElement }) => {
-    await expectRisk(canvasElement, 80, 'CRITICAL', 'severe');
+    await expectRisk(canvasElement, 80, 'Critical', 'severe');
   },
 };
 

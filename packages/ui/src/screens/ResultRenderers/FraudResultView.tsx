@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import type { FraudRiskLevel } from '@ledgerlight/contract';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
@@ -55,7 +56,12 @@ const DAY_MS = 86_400_000;
 export function periodLength(period: { startDate: string; endDate: string }): string {
   const days = Math.round((Date.parse(period.endDate) - Date.parse(period.startDate)) / DAY_MS);
   if (!Number.isFinite(days) || days < 0) return EMPTY_VALUE;
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return `${days} ${pluralNoun(days, 'day', 'days')}`;
+}
+
+/** A level in words, not the enum: 'CRITICAL' -> 'Critical' (issue 25; data-severity keeps the enum). */
+function levelInWords(level: string): string {
+  return `${level.charAt(0)}${level.slice(1).toLowerCase()}`;
 }
 
 function AlertCard({ alert }: { alert: FraudAlertView }) {
@@ -67,7 +73,7 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
         <Badge
           tone={RISK_LEVEL_TONES[alert.severity]}
           data-severity={alert.severity}
-        >{`${alert.severity} severity`}</Badge>
+        >{`${levelInWords(alert.severity)} severity`}</Badge>
       }
     >
       <div className={parts.cardBody}>
@@ -96,7 +102,7 @@ function FraudReady({ result }: { result: FraudResultViewModel }) {
             <ScoreMeter
               label="Risk score"
               score={risk.score}
-              level={`${risk.level} risk`}
+              level={`${levelInWords(risk.level)} risk`}
               band={RISK_LEVEL_BANDS[risk.level]}
               tone={RISK_LEVEL_TONES[risk.level]}
               description={RISK_LEVEL_DESCRIPTIONS[risk.level]}

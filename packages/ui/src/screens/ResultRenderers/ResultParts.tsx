@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -297,7 +298,7 @@ export function TransactionsDisclosure({
       : []),
     { id: 'amount', header: 'Amount', align: 'end', cell: (row) => formatUsd(row.amount) },
   ];
-  const count = `${transactions.length} ${transactions.length === 1 ? 'transaction' : 'transactions'}`;
+  const count = `${transactions.length} ${pluralNoun(transactions.length, 'transaction', 'transactions')}`;
   return (
     <details className={styles.disclosure}>
       <summary className={styles.summary}>

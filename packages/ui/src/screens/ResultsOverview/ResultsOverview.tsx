@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
@@ -27,7 +28,7 @@ export interface ResultsOverviewProps {
 
 function countLabel(count: number): string {
   if (count === 0) return 'No recent analyses';
-  return count === 1 ? '1 recent analysis' : `${count} recent analyses`;
+  return `${count} ${pluralNoun(count, 'recent analysis', 'recent analyses')}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { SANDBOX_CREDENTIALS, SELECT_ACCOUNT_MESSAGE } from '@ledgerlight/contract';
+import { pluralNoun, SANDBOX_CREDENTIALS, SELECT_ACCOUNT_MESSAGE } from '@ledgerlight/contract';
 import type { LinkAccount, SandboxInstitution } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -373,7 +373,7 @@ function SuccessStep({ institutionName, selectedAccountIds, onContinue, focusRef
       <Icon name="check-circle" size="large" className={styles.successIcon} />
       <h3 className={styles.stepTitle}>Success</h3>
       <p className={styles.text} role="status">
-        {count} {count === 1 ? 'account' : 'accounts'} at {institutionName} linked to Ledgerlight.
+        {count} {pluralNoun(count, 'account', 'accounts')} at {institutionName} linked to Ledgerlight.
       </p>
       <Button onClick={onContinue} ref={focusOn<HTMLButtonElement>(focusRef)}>
         Continue

@@ -114,7 +114,7 @@ export const SingleSelect: Story = {
 export const UnlimitedSelect: Story = {
   play: async ({ args }) => {
     const modal = dialog();
-    await expect(modal.getByText('Cost:')).toHaveTextContent(/^Cost: 1 credit$/);
+    await expect(modal.getByText('Price:')).toHaveTextContent(/^Price: 1 base \+ 1 per account$/);
     for (const account of MOCK_ACCOUNTS) {
       await userEvent.click(modal.getByRole('checkbox', { name: account.name }));
     }
@@ -156,6 +156,31 @@ export const NothingSelected: Story = {
     await expect(args.onContinue).not.toHaveBeenCalled();
     await userEvent.click(modal.getByRole('checkbox', { name: CHECKING.name }));
     await expect(modal.queryByText(SELECT_ACCOUNT_MESSAGE)).toBeNull();
+  },
+};
+
+/**
+ * Before any choice, with a balance below the base price: the price rule only, no 'Cost ... × 0
+ * selected' and no shortfall yet (issue 25). Spec 5's message comes with a real selection.
+ */
+export const PriceBeforeAnySelection: Story = {
+  args: { agent: AGENTS.budget_builder, balance: 1 },
+  play: async () => {
+    const modal = dialog();
+    await expect(modal.getByText(/^Price:/)).toHaveTextContent('Price: 2 base + 1 per account');
+    await expect(modal.getByText(/^Select an account to see the cost/)).toHaveTextContent(
+      'Select an account to see the cost · Balance: 1 credit',
+    );
+    await expect(modal.queryByText(/^Cost:/)).toBeNull();
+    await expect(modal.queryByText(/× 0 selected/)).toBeNull();
+    await expect(modal.queryByRole('alert')).toBeNull();
+    await userEvent.click(modal.getByRole('checkbox', { name: CHECKING.name }));
+    await expect(modal.getByText(/^Cost:/)).toHaveTextContent('Cost: 3 credits');
+    await expect(modal.getByText(/× 1 selected/)).toHaveTextContent('2 base + 1 per account × 1 selected');
+    await expect(modal.getByRole('alert')).toHaveTextContent(
+      'Insufficient credits. You need 3 credits but only have 1',
+    );
+    await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };
 
@@ -350,7 +375,7 @@ export const MobileBudgetValidation: Story = {
       const top = screen.getByRole('dialog').getBoundingClientRect().top;
       return {
         zip: zipcode.getBoundingClientRect().top - top,
-        cost: modal.getByText(/^Cost:/).getBoundingClientRect().top - top,
+        cost: modal.getByText(/^Price:/).getBoundingClientRect().top - top,
       };
     };
     const before = layout();

@@ -247,11 +247,20 @@ export function StartAgentModal({
           ) : null}
           {noAccounts ? null : (
             <div className={styles.cost} aria-live="polite" aria-atomic="true">
-              <p className={styles.costTotal}>
-                Cost: <strong>{formatCreditCount(cost)}</strong>
-              </p>
+              {/* Before a selection there is no cost yet: the price rule alone (issue 25). */}
+              {selectedCount === 0 ? (
+                <p className={styles.costTotal}>
+                  Price: <strong>{pricingRule(agent)}</strong>
+                </p>
+              ) : (
+                <p className={styles.costTotal}>
+                  Cost: <strong>{formatCreditCount(cost)}</strong>
+                </p>
+              )}
               <p className={styles.costRule}>
-                {pricingRule(agent)} × {selectedCount} selected
+                {selectedCount === 0
+                  ? 'Select an account to see the cost'
+                  : `${pricingRule(agent)} × ${selectedCount} selected`}
                 {balance !== undefined ? ` · Balance: ${formatCreditCount(balance)}` : ''}
               </p>
             </div>

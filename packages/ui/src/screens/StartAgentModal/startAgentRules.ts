@@ -14,8 +14,8 @@ export interface StartAgentErrors {
 
 /**
  * The rules of the configure step (spec 5): at least one account; for the budget builder an income
- * read exactly and a 5-digit ZIP code, both optional; a cost within the balance when the balance is
- * known (the server still checks). Empty when the configuration may continue. The app's start-flow
+ * read exactly and a 5-digit ZIP code, both optional; once an account is selected, a cost within the
+ * balance when the balance is known (the server still checks). Empty when the configuration may continue. The app's start-flow
  * machine guards CONTINUE with these rules; the modal only shows what they say.
  */
 export function startConfigurationErrors(
@@ -30,8 +30,11 @@ export function startConfigurationErrors(
     errors.annualIncome = annualIncomeError(config.annualIncome);
     errors.zipcode = zipcodeError(config.zipcode);
   }
+  // Spec 5's shortfall is about a real selection: before any, the modal shows the price rule only.
   const cost = agent ? creditCost(agent, selected) : 0;
-  if (balance !== undefined && cost > balance) errors.credits = insufficientCreditsMessage(cost, balance);
+  if (selected > 0 && balance !== undefined && cost > balance) {
+    errors.credits = insufficientCreditsMessage(cost, balance);
+  }
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 

@@ -151,3 +151,9 @@ export const finalCtaText = style({
   maxWidth: vars.size.readableMax,
   color: vars.color.text.secondary,
 });
+
+/** The line under the feature cards that names the catalogue's other agents. */
+export const moreAgents = style({
+  marginTop: vars.space.large,
+  color: vars.color.text.secondary,
+});

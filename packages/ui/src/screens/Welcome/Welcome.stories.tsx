@@ -1,3 +1,4 @@
+import { AGENTS } from '@ledgerlight/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Welcome } from './Welcome';
@@ -18,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Email' }));
     await expect(args.onContinueWithEmail).toHaveBeenCalledOnce();
@@ -29,6 +30,9 @@ export const Default: Story = {
     for (const feature of ['Fraud Detection', 'Budget Builder', 'Recurring Tracker', 'Savings Finder']) {
       await expect(canvas.getByRole('heading', { level: 3, name: feature })).toBeVisible();
     }
+    // The copy does not contradict the catalogue: no count of agents, and the fifth is named (issue 25).
+    await expect(canvasElement).not.toHaveTextContent(/\b(one|two|three|four) agents\b/i);
+    await expect(canvas.getByText(new RegExp(`^Plus ${AGENTS.discretionary_spending.name}: `))).toBeVisible();
     for (const claim of ['Bank-level security', 'SOC 2', '256-bit encryption']) {
       await expect(canvas.getByRole('heading', { level: 3, name: claim })).toBeVisible();
     }

@@ -1,3 +1,4 @@
+import { AGENTS } from '@ledgerlight/contract';
 import { useId } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
@@ -6,6 +7,12 @@ import { Icon } from '../../components/Icon/Icon';
 import type { IconName } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import * as styles from './Welcome.css';
+
+/**
+ * The catalogue sells more agents than the four feature cards of spec 1 show: the line under the
+ * cards names the rest, from the catalogue, so the copy never contradicts it (issue 25).
+ */
+const moreAgentsLine = `Plus ${AGENTS.discretionary_spending.name}: ${AGENTS.discretionary_spending.description}`;
 
 /** The social sign-in providers of spec 1, in the order their buttons appear. */
 export const welcomeSocialProviders = ['Google', 'Apple'] as const;
@@ -109,11 +116,14 @@ function TileSection({
   title,
   tiles,
   gridClassName,
+  after,
 }: {
   headingId: string;
   title: string;
   tiles: readonly Tile[];
   gridClassName: string;
+  /** A line under the tiles. */
+  after?: string;
 }) {
   return (
     <section aria-labelledby={headingId}>
@@ -133,6 +143,7 @@ function TileSection({
           </li>
         ))}
       </ul>
+      {after !== undefined && <p className={styles.moreAgents}>{after}</p>}
     </section>
   );
 }
@@ -217,9 +228,10 @@ export function Welcome({
 
       <TileSection
         headingId={`${id}-features`}
-        title="Four agents that know your money"
+        title="Agents that know your money"
         tiles={welcomeFeatures}
         gridClassName={styles.grid}
+        after={moreAgentsLine}
       />
 
       <TileSection
