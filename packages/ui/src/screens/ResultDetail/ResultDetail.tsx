@@ -176,7 +176,7 @@ function balanceText(account: AnalyzedAccount): string {
 
 /**
  * The accounts the run read (spec 2): name, the bank's mask in place of the end of the internal id
- * (ADR 0021), type and subtype in words, and the balance (owed, for credit and loans).
+ * (ADR 0023), type and subtype in words, and the balance (owed, for credit and loans).
  */
 function AnalyzedAccounts({ accounts }: { accounts: readonly AnalyzedAccount[] }) {
   return (
