@@ -60,7 +60,9 @@ const rowIds = () =>
     .slice(1);
 
 describe('CreditsPage', () => {
-  it('pages through the whole mock ledger exactly once with Load More', async () => {
+  // Two pages of rows rendered and clicked through in jsdom: about 4 s on a loaded machine, so the
+  // 5 s default left no margin in a full run (it failed once at 5.3 s on a fresh clone).
+  it('pages through the whole mock ledger exactly once with Load More', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const requests = recordHistoryRequests();
     mount();
