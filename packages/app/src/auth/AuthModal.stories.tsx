@@ -53,7 +53,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const dialogNamed = (name: string) => page().findByRole('dialog', { name });
+/**
+ * How long a step may take to show: the in-memory pool answers at once, but a loaded CI machine can
+ * take more than the 1 s default of findBy and waitFor to render a view switch (seen once on a fresh
+ * clone). Bounded, never retried.
+ */
+const UI_WAIT = { timeout: 10_000 };
+const dialogNamed = (name: string) => page().findByRole('dialog', { name }, UI_WAIT);
 const field = (scope: ReturnType<typeof within>, label: string) =>
   scope.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
 /** Long enough for the 2 s view switch, with room for a slow machine. */
@@ -82,7 +88,7 @@ export const SignUpConfirmSignIn: Story = {
       expect.stringContaining('Password must be at least 8 characters'),
     );
     // Focus moves to the first invalid field.
-    await waitFor(() => expect(field(signup, 'Password')).toHaveFocus());
+    await waitFor(() => expect(field(signup, 'Password')).toHaveFocus(), UI_WAIT);
     await expect(field(signup, 'Confirm password')).toHaveAccessibleDescription(
       expect.stringContaining('Passwords do not match'),
     );
@@ -94,17 +100,19 @@ export const SignUpConfirmSignIn: Story = {
     const confirm = within(await dialogNamed('Confirm Email'));
     await expect(confirm.getByRole('status')).toHaveTextContent('Please check your email for confirmation code');
     await expect(field(confirm, 'Email')).toHaveValue('grace@example.com');
-    await waitFor(() => expect(field(confirm, 'Confirmation code')).toHaveFocus());
+    await waitFor(() => expect(field(confirm, 'Confirmation code')).toHaveFocus(), UI_WAIT);
     await userEvent.keyboard('654321{Enter}');
-    await expect(await confirm.findByRole('alert')).toHaveTextContent('Invalid confirmation code');
+    await expect(await confirm.findByRole('alert', {}, UI_WAIT)).toHaveTextContent('Invalid confirmation code');
     await userEvent.clear(field(confirm, 'Confirmation code'));
     await userEvent.type(field(confirm, 'Confirmation code'), '123456{Enter}');
-    await expect(await confirm.findByText('Email confirmed successfully! You can now sign in.')).toBeVisible();
+    await expect(
+      await confirm.findByText('Email confirmed successfully! You can now sign in.', {}, UI_WAIT),
+    ).toBeVisible();
 
     const signin = within(await page().findByRole('dialog', { name: 'Sign In' }, SWITCH_WAIT));
     await expect(field(signin, 'Email')).toHaveValue('grace@example.com');
     await userEvent.type(field(signin, 'Password'), 'Abcdef1!{Enter}');
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument(), UI_WAIT);
     await expect(args.onSignedIn).toHaveBeenCalledWith({ email: 'grace@example.com', rememberMe: false });
     await expect(opener).toHaveFocus();
   },
@@ -116,13 +124,13 @@ export const WrongPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await signIn(ADA.email, 'not-my-password');
     const dialog = within(await dialogNamed('Sign In'));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    await expect(await dialog.findByRole('alert', {}, UI_WAIT)).toHaveTextContent('Incorrect email or password');
     await expect(field(dialog, 'Password')).toHaveValue('not-my-password');
 
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.clear(field(dialog, 'Password'));
     await userEvent.type(field(dialog, 'Password'), `${ADA.password}{Enter}`);
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument(), UI_WAIT);
     await expect(args.onSignedIn).toHaveBeenCalledWith({ email: ADA.email, rememberMe: true });
   },
 };
@@ -133,7 +141,7 @@ export const UnknownEmail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await signIn('nobody@example.com', 'whatever1');
     const dialog = within(await dialogNamed('Sign In'));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('No account found with this email');
+    await expect(await dialog.findByRole('alert', {}, UI_WAIT)).toHaveTextContent('No account found with this email');
   },
 };
 
@@ -145,9 +153,11 @@ export const UnconfirmedAccountResend: Story = {
     const confirm = within(await dialogNamed('Confirm Email'));
     await expect(confirm.getByRole('alert')).toHaveTextContent('Please confirm your email first');
     await userEvent.click(confirm.getByRole('button', { name: 'Resend code' }));
-    await expect(await confirm.findByRole('status')).toHaveTextContent('Confirmation code sent to your email');
+    await expect(await confirm.findByRole('status', {}, UI_WAIT)).toHaveTextContent(
+      'Confirmation code sent to your email',
+    );
     await userEvent.type(field(confirm, 'Confirmation code'), '000000{Enter}');
-    await expect(await confirm.findByRole('alert')).toHaveTextContent('Confirmation code has expired');
+    await expect(await confirm.findByRole('alert', {}, UI_WAIT)).toHaveTextContent('Confirmation code has expired');
   },
 };
 
@@ -161,22 +171,22 @@ export const ForgotResetSignIn: Story = {
 
     const forgot = within(await dialogNamed('Reset Password'));
     await expect(field(forgot, 'Email')).toHaveValue(ADA.email);
-    await waitFor(() => expect(field(forgot, 'Email')).toHaveFocus());
+    await waitFor(() => expect(field(forgot, 'Email')).toHaveFocus(), UI_WAIT);
     await userEvent.keyboard('{Enter}');
 
     const reset = within(await dialogNamed('Set New Password'));
     await expect(reset.getByRole('status')).toHaveTextContent('Password reset code sent to your email');
     await userEvent.type(field(reset, 'Reset code'), '999999');
     await userEvent.type(field(reset, 'New password'), 'New-password1{Enter}');
-    await expect(await reset.findByRole('alert')).toHaveTextContent('Invalid reset code');
+    await expect(await reset.findByRole('alert', {}, UI_WAIT)).toHaveTextContent('Invalid reset code');
     await userEvent.clear(field(reset, 'Reset code'));
     await userEvent.type(field(reset, 'Reset code'), '123456{Enter}');
-    await expect(await reset.findByText('Password reset successfully!')).toBeVisible();
+    await expect(await reset.findByText('Password reset successfully!', {}, UI_WAIT)).toBeVisible();
 
     const again = within(await page().findByRole('dialog', { name: 'Sign In' }, SWITCH_WAIT));
     await expect(field(again, 'Email')).toHaveValue(ADA.email);
     await userEvent.type(field(again, 'Password'), 'New-password1{Enter}');
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument(), UI_WAIT);
     await expect(args.onSignedIn).toHaveBeenCalledWith({ email: ADA.email, rememberMe: false });
   },
 };
@@ -189,7 +199,7 @@ export const ForgotUnknownEmail: Story = {
     await userEvent.click(signin.getByRole('button', { name: 'Forgot password?' }));
     const forgot = within(await dialogNamed('Reset Password'));
     await userEvent.type(field(forgot, 'Email'), 'nobody@example.com{Enter}');
-    await expect(await forgot.findByRole('alert')).toHaveTextContent('No account found with this email');
+    await expect(await forgot.findByRole('alert', {}, UI_WAIT)).toHaveTextContent('No account found with this email');
     await userEvent.click(forgot.getByRole('button', { name: 'Back to sign in' }));
     await dialogNamed('Sign In');
   },
@@ -207,7 +217,7 @@ export const ProviderMessage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await signIn(ADA.email, ADA.password);
     const dialog = within(await dialogNamed('Sign In'));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Password attempts exceeded');
+    await expect(await dialog.findByRole('alert', {}, UI_WAIT)).toHaveTextContent('Password attempts exceeded');
   },
 };
 
@@ -228,7 +238,7 @@ export const LocalModeNote: Story = {
       `http://localhost:8080/local/mailbox?email=${encodeURIComponent(UNCONFIRMED.email)}`,
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument(), UI_WAIT);
     await expect(opener).toHaveFocus();
   },
 };
