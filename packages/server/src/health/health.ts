@@ -100,6 +100,35 @@ export async function queueFigures(db: Db): Promise<QueueFigures> {
   };
 }
 
+/**
+ * PING once the client is connected: the client queues nothing while offline (issue 24, fault 2), so
+ * a PING sent while it is still connecting (just after start, or reconnecting) would fail at once
+ * instead of answering. The wait is bounded by `timed` like the PING itself.
+ */
+async function pingWhenReady(redis: Redis): Promise<string> {
+  if (redis.status !== 'ready') {
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        clearTimeout(timer);
+        redis.off('ready', ready);
+        redis.off('end', ended);
+        if (error) reject(error);
+        else resolve();
+      };
+      const ready = () => settle();
+      const ended = () => settle(new Error('the Redis connection ended'));
+      // Never left waiting: the listeners go with the check's own bound.
+      const timer = setTimeout(
+        () => settle(new CheckTimeout(`Not connected within ${CHECK_TIMEOUT_MS} ms`)),
+        CHECK_TIMEOUT_MS,
+      );
+      redis.once('ready', ready);
+      redis.once('end', ended);
+    });
+  }
+  return redis.ping();
+}
+
 export function registerHealthRoutes(app: ZodApp, options: HealthOptions): void {
   const noStore = { 'cache-control': 'no-store' };
 
@@ -110,7 +139,7 @@ export function registerHealthRoutes(app: ZodApp, options: HealthOptions): void 
   app.get(READY_PATH, { config: { public: true } }, async (request, reply) => {
     const [database, redis] = await Promise.all([
       timed(queueFigures(options.db)),
-      options.redis === undefined ? undefined : timed(options.redis.ping()),
+      options.redis === undefined ? undefined : timed(pingWhenReady(options.redis)),
     ]);
     if (!database.ok) request.log.warn({ err: database.error }, 'readiness: the database did not answer');
     if (redis !== undefined && !redis.ok) request.log.warn({ err: redis.error }, 'readiness: Redis did not answer');
