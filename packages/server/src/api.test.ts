@@ -17,14 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config';
 import { bookLedgerEntry, getBalance, ledgerSum } from './credits/ledger';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  grantCredits,
-  POSTGRES_SKIP_REASON,
-  seedAccounts,
-  TEST_DATABASE_URL,
-} from './database.test-support';
+import { backendTitle, grantCredits, seedAccounts, TEST_BACKENDS } from './database.test-support';
 import type { TestDatabase } from './database.test-support';
 import type { Db } from './db/database';
 import { agentTasks, creditLedgerEntries, supportRequests, users } from './db/schema';
@@ -48,15 +41,6 @@ interface CallOptions {
   readonly payload?: string;
 }
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
 function testEnv(identity: TestIdentity, extra: Record<string, string> = {}) {
   return loadConfig({
     AUTH_ISSUER: identity.issuer,
@@ -70,8 +54,8 @@ function testEnv(identity: TestIdentity, extra: Record<string, string> = {}) {
   });
 }
 
-for (const backend of backends) {
-  const title = backend.available ? `API on ${backend.name}` : `API on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('API', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;

@@ -59,6 +59,30 @@ export async function createPostgresTestDatabase(serverUrl: string, poolSize: nu
   };
 }
 
+/** A database the server suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export interface TestBackend {
+  readonly name: 'PGlite' | 'PostgreSQL';
+  readonly available: boolean;
+  open(): Promise<TestDatabase>;
+}
+
+/** Every suite that talks to a database runs once per backend (the PostgreSQL one with a pool of 4). */
+export const TEST_BACKENDS: readonly TestBackend[] = [
+  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
+  {
+    name: 'PostgreSQL',
+    available: TEST_DATABASE_URL !== undefined,
+    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
+  },
+];
+
+/** "<subject> on <backend>", with the reason when the backend is skipped. */
+export function backendTitle(subject: string, backend: TestBackend): string {
+  return backend.available
+    ? `${subject} on ${backend.name}`
+    : `${subject} on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+}
+
 /** Links an institution with `count` accounts for the user; returns the account ids. */
 export async function seedAccounts(db: Db, userId: string, count: number): Promise<string[]> {
   const itemId = `item-${randomBytes(6).toString('hex')}`;

@@ -2,13 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-  TEST_REDIS_URL,
-} from '../database.test-support';
+import { backendTitle, createPgliteTestDatabase, TEST_BACKENDS, TEST_REDIS_URL } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import { agentTasks } from '../db/schema';
 import { createTestIdentity } from '../identity.test-support';
@@ -37,19 +31,8 @@ async function serverOn(testDb: TestDatabase, env: Record<string, string> = {}):
   return buildServer({ config, database: testDb.database, keys: identity.keys });
 }
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
-for (const backend of backends) {
-  const title = backend.available
-    ? `Health and readiness on ${backend.name}`
-    : `Health and readiness on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Health and readiness', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;

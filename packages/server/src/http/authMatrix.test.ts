@@ -1,7 +1,7 @@
 import { routePath } from '@ledgerlight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { POSTGRES_SKIP_REASON } from '../database.test-support';
+import { POSTGRES_SKIP_REASON, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
@@ -9,7 +9,6 @@ import type { LedgerlightServer } from '../server';
 import {
   ALL_ENDPOINT_KEYS,
   ALL_ENDPOINTS,
-  BACKENDS,
   buildFullServer,
   createWorld,
   databaseDigest,
@@ -41,7 +40,7 @@ interface BadCredential {
 
 const UNAUTHORIZED = { error: 'Unauthorized' };
 
-for (const backend of BACKENDS) {
+for (const backend of TEST_BACKENDS) {
   const title = backend.available
     ? `Bad tokens on every route (${backend.name})`
     : `Bad tokens on every route (${backend.name}, ${POSTGRES_SKIP_REASON})`;

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { POSTGRES_SKIP_REASON } from '../database.test-support';
+import { POSTGRES_SKIP_REASON, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import { creditLedgerEntries } from '../db/schema';
 import { createTestIdentity } from '../identity.test-support';
@@ -17,7 +17,6 @@ import type { LedgerlightServer } from '../server';
 import {
   ALL_ENDPOINT_KEYS,
   ALL_ENDPOINTS,
-  BACKENDS,
   buildFullServer,
   createWorld,
   databaseDigest,
@@ -34,7 +33,7 @@ import type { AnyEndpointKey, RequestSample, World } from './hardening.test-supp
  * support request naming A's task is refused (ADR 0008: 403) and stores nothing.
  */
 
-for (const backend of BACKENDS) {
+for (const backend of TEST_BACKENDS) {
   const title = backend.available
     ? `Authorization of tasks (${backend.name})`
     : `Authorization of tasks (${backend.name}, ${POSTGRES_SKIP_REASON})`;

@@ -8,14 +8,7 @@ import { z } from 'zod';
 
 import { loadConfig } from '../config';
 import type { ServerConfig } from '../config';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  grantCredits,
-  seedAccounts,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
-import type { TestDatabase } from '../database.test-support';
+import { grantCredits, seedAccounts } from '../database.test-support';
 import type { Database, Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { TestIdentity } from '../identity.test-support';
@@ -34,15 +27,6 @@ import { memoryLogger, seedTransactions, startTask } from '../worker/tasks.test-
  * with data, one valid request per endpoint, and a digest of the whole database to show that a
  * refused request changed nothing.
  */
-
-export const BACKENDS = [
-  { name: 'PGlite', available: true, open: (): Promise<TestDatabase> => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: (): Promise<TestDatabase> => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
 
 /** Every authenticated call: spec 7's map and the sandbox bank's Link calls (on with the sandbox bank). */
 const ENDPOINT_MAP = { ...endpoints, ...sandboxLinkEndpoints };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { encodeLedgerCursor } from '../credits/cursor';
-import { POSTGRES_SKIP_REASON } from '../database.test-support';
+import { POSTGRES_SKIP_REASON, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import { localCheckoutSessions } from '../db/schema';
 import { createTestIdentity } from '../identity.test-support';
@@ -16,7 +16,6 @@ import type { LedgerlightServer } from '../server';
 import {
   ALL_ENDPOINT_KEYS,
   ALL_ENDPOINTS,
-  BACKENDS,
   createWorld,
   databaseDigest,
   hardeningConfig,
@@ -45,7 +44,7 @@ function isClearRefusal(status: number, json: unknown): boolean {
   return bank.success && bank.data.error_message !== '';
 }
 
-for (const backend of BACKENDS) {
+for (const backend of TEST_BACKENDS) {
   const title = backend.available
     ? `Hardening round two (${backend.name})`
     : `Hardening round two (${backend.name}, ${POSTGRES_SKIP_REASON})`;

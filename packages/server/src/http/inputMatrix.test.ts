@@ -2,7 +2,7 @@ import { bankErrorBodySchema, endpoints, errorBodySchema } from '@ledgerlight/co
 import type { EndpointDef } from '@ledgerlight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { POSTGRES_SKIP_REASON } from '../database.test-support';
+import { POSTGRES_SKIP_REASON, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
@@ -10,7 +10,6 @@ import type { LedgerlightServer } from '../server';
 import {
   ALL_ENDPOINT_KEYS,
   ALL_ENDPOINTS,
-  BACKENDS,
   buildFullServer,
   createWorld,
   databaseDigest,
@@ -307,7 +306,7 @@ const KEYS_WITH_QUERY = ALL_ENDPOINT_KEYS.filter((key) => ALL_ENDPOINTS[key].que
 const KEYS_WITH_PARAMS = ALL_ENDPOINT_KEYS.filter((key) => ALL_ENDPOINTS[key].params !== undefined);
 const GET_KEYS = ALL_ENDPOINT_KEYS.filter((key) => ALL_ENDPOINTS[key].method === 'get');
 
-for (const backend of BACKENDS) {
+for (const backend of TEST_BACKENDS) {
   const title = backend.available
     ? `Bad input on every endpoint (${backend.name})`
     : `Bad input on every endpoint (${backend.name}, ${POSTGRES_SKIP_REASON})`;

@@ -7,12 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config';
 import { getBalance, ledgerSum } from '../credits/ledger';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Db } from '../db/database';
 import { paymentSessions } from '../db/schema';
@@ -114,19 +109,8 @@ afterEach(() => {
 });
 afterAll(() => stripe.close());
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
-for (const backend of backends) {
-  const title = backend.available
-    ? `Stripe payments on ${backend.name}`
-    : `Stripe payments on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Stripe payments', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;

@@ -5,12 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config';
 import { getBalance, ledgerSum } from '../credits/ledger';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Db } from '../db/database';
 import { localCheckoutSessions, paymentEvents, paymentSessions } from '../db/schema';
@@ -39,25 +34,14 @@ import {
  * Every test uses its own users, so tests share one database per backend.
  */
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' };
 const DECLINE_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-for (const backend of backends) {
-  const title = backend.available
-    ? `Payments on ${backend.name}`
-    : `Payments on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Payments', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;

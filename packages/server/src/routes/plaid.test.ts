@@ -18,13 +18,7 @@ import { accessTokenContext } from '../bank/bankService';
 import type { BankSetup } from '../bank/setup';
 import { loadConfig } from '../config';
 import { getBalance } from '../credits/ledger';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  grantCredits,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, grantCredits, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Db } from '../db/database';
 import { agentTasks, bankAccounts, bankTransactions, linkedItems } from '../db/schema';
@@ -61,15 +55,6 @@ interface User {
   readonly token: string;
 }
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const STALE_AFTER_MS = HOUR;
@@ -96,10 +81,8 @@ function testConfig(identity: TestIdentity) {
   });
 }
 
-for (const backend of backends) {
-  const title = backend.available
-    ? `Bank routes on ${backend.name}`
-    : `Bank routes on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Bank routes', backend);
 
   // Linking syncs and stores 12-24 months of history: slow on a loaded machine, so generous timeouts.
   describe.skipIf(!backend.available)(title, { timeout: 180_000 }, () => {

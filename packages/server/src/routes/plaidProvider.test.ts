@@ -8,12 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { accessTokenContext } from '../bank/bankService';
 import { loadConfig } from '../config';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Db } from '../db/database';
 import { bankAccounts, bankTransactions, linkedItems } from '../db/schema';
@@ -183,23 +178,12 @@ const defaultHandlers = [
 
 const mockPlaid = setupServer(...defaultHandlers);
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
 beforeAll(() => mockPlaid.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mockPlaid.resetHandlers());
 afterAll(() => mockPlaid.close());
 
-for (const backend of backends) {
-  const title = backend.available
-    ? `Bank routes with Plaid (mocked) on ${backend.name}`
-    : `Bank routes with Plaid (mocked) on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Bank routes with Plaid (mocked)', backend);
 
   describe.skipIf(!backend.available)(title, { timeout: 120_000 }, () => {
     let testDb: TestDatabase;

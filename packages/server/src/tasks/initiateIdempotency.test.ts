@@ -3,10 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getBalance } from '../credits/ledger';
-import { POSTGRES_SKIP_REASON } from '../database.test-support';
+import { POSTGRES_SKIP_REASON, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import { agentTasks, creditLedgerEntries } from '../db/schema';
-import { BACKENDS, buildFullServer, send } from '../http/hardening.test-support';
+import { buildFullServer, send } from '../http/hardening.test-support';
 import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
 import type { LedgerlightServer } from '../server';
@@ -21,7 +21,7 @@ import { newUserWithAccounts } from '../worker/tasks.test-support';
 const AGENT = 'recurring_expenses';
 const CREDITS = 20;
 
-for (const backend of BACKENDS) {
+for (const backend of TEST_BACKENDS) {
   const title = backend.available
     ? `Initiate with an Idempotency-Key (${backend.name})`
     : `Initiate with an Idempotency-Key (${backend.name}, ${POSTGRES_SKIP_REASON})`;

@@ -2,12 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import { agentTasks } from '../db/schema';
 import { createAnalysisPool } from './analysisPool';
@@ -29,15 +24,6 @@ import { startWorker } from './worker';
  * lease's expiry with the database clock; each renewal must land before the previous expiry passed.
  */
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
 /** Filled by a trigger: each write of a task's lease expiry, at the database clock. */
 const leaseWrites = pgTable('lease_writes', {
   taskId: text('task_id').notNull(),
@@ -49,10 +35,8 @@ const leaseWrites = pgTable('lease_writes', {
 const LEASE_MS = 1_200;
 const ANALYSIS_MS = 4_000;
 
-for (const backend of backends) {
-  const title = backend.available
-    ? `Lease renewal during a long analysis on ${backend.name}`
-    : `Lease renewal during a long analysis on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Lease renewal during a long analysis', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;

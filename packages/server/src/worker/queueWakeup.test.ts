@@ -2,12 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Database } from '../db/database';
 import { agentTasks } from '../db/schema';
@@ -28,15 +23,6 @@ import { startWorker } from './worker';
  * instead of waiting for their idle poll, on PGlite and on PostgreSQL; the task cache's channel is
  * unchanged (no notification on insert).
  */
-
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
 
 /** Collects the payloads of `channel` until stopped. */
 async function collect(database: Database, channel: string): Promise<{ payloads: string[]; stop(): Promise<void> }> {
@@ -62,10 +48,8 @@ async function settle(database: Database, listened: { payloads: string[] }, chan
   listened.payloads.splice(listened.payloads.indexOf(marker), 1);
 }
 
-for (const backend of backends) {
-  const title = backend.available
-    ? `New tasks wake the workers on ${backend.name}`
-    : `New tasks wake the workers on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('New tasks wake the workers', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;

@@ -2,12 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getBalance, ledgerSum } from '../credits/ledger';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Database, Db } from '../db/database';
 import { agentTasks, creditLedgerEntries } from '../db/schema';
@@ -39,15 +34,6 @@ describe('retryDelayMs', () => {
   });
 });
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
 /** The database, whose next `count` writes (update, transaction) fail as a dropped connection does. */
 function failingWrites(database: Database): { database: Database; failNext(count: number): void } {
   let failures = 0;
@@ -71,10 +57,8 @@ function failingWrites(database: Database): { database: Database; failNext(count
   };
 }
 
-for (const backend of backends) {
-  const title = backend.available
-    ? `Back-off of failed attempts on ${backend.name}`
-    : `Back-off of failed attempts on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Back-off of failed attempts', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;

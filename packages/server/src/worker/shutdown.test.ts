@@ -6,12 +6,7 @@ import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getBalance, ledgerSum } from '../credits/ledger';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, POSTGRES_SKIP_REASON, TEST_BACKENDS, TEST_DATABASE_URL } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Database, Db } from '../db/database';
 import { agentTasks, bankTransactions, creditLedgerEntries } from '../db/schema';
@@ -38,15 +33,6 @@ import { startWorker } from './worker';
  * process stopped by SIGTERM in the middle of its tasks (PostgreSQL).
  */
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
 const LEASE_MS = 5_000;
 const now = () => TEST_NOW;
 
@@ -70,10 +56,8 @@ function gatedRunner() {
   return { runner, open: () => open(), state };
 }
 
-for (const backend of backends) {
-  const title = backend.available
-    ? `Worker shutdown on ${backend.name}`
-    : `Worker shutdown on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Worker shutdown', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;

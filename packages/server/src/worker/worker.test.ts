@@ -5,12 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getBalance, ledgerKeys, ledgerSum } from '../credits/ledger';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  POSTGRES_SKIP_REASON,
-  TEST_DATABASE_URL,
-} from '../database.test-support';
+import { backendTitle, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Db } from '../db/database';
 import { agentTasks, creditLedgerEntries } from '../db/schema';
@@ -41,15 +36,6 @@ import { startWorker } from './worker';
  * several workers are in scale.test.ts (PostgreSQL only).
  */
 
-const backends = [
-  { name: 'PGlite', available: true, open: () => createPgliteTestDatabase() },
-  {
-    name: 'PostgreSQL',
-    available: TEST_DATABASE_URL !== undefined,
-    open: () => createPostgresTestDatabase(TEST_DATABASE_URL ?? '', 4),
-  },
-] as const;
-
 const LEASE_MS = 5_000;
 const now = () => TEST_NOW;
 
@@ -59,10 +45,8 @@ const claimOf = (task: AgentTaskRow, workerId: string): TaskClaim => ({
   attempt: task.attempts,
 });
 
-for (const backend of backends) {
-  const title = backend.available
-    ? `Agent worker on ${backend.name}`
-    : `Agent worker on ${backend.name} (${POSTGRES_SKIP_REASON})`;
+for (const backend of TEST_BACKENDS) {
+  const title = backendTitle('Agent worker', backend);
 
   describe.skipIf(!backend.available)(title, () => {
     let testDb: TestDatabase;
