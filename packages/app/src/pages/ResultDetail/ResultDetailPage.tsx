@@ -1,4 +1,4 @@
-import { AUTH_REQUIRED_MESSAGE, getAgent, TASK_ID_SUFFIX } from '@ledgerlight/contract';
+import { AUTH_REQUIRED_MESSAGE, getAgent, TASK_ID_SUFFIX, toTaskStatus } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentTask } from '@ledgerlight/contract';
 import { ResultDetail, statusLabel } from '@ledgerlight/ui';
 import type { RawCopyStatus, ResultExportFormat } from '@ledgerlight/ui';
@@ -8,7 +8,6 @@ import { api } from '../../api/client';
 import { useIdentity } from '../../auth/IdentitySessionProvider';
 import { resultFetchMessage } from '../../processing/resultFetchMessage';
 import { AgentResultView } from '../../results/AgentResultView';
-import { isActiveTask } from '../../results/taskList';
 import { EXPORT_MIME_TYPES, exportFileName, exportText } from '../../results/export';
 import { remoteKeys } from '../../remote/keys';
 import { useRemote, useRemoteStore } from '../../remote/useRemote';
@@ -75,7 +74,8 @@ function useSettledTaskStaleTime(agentId: string, taskId: string): number {
   const store = useRemoteStore();
   const [staleTime] = useState(() => {
     const held = store.getData<AgentTask>(remoteKeys.task(agentId, taskId));
-    return held && !isActiveTask(held) ? Infinity : 0;
+    const status = held && toTaskStatus(held.status);
+    return status === 'COMPLETED' || status === 'FAILED' ? Infinity : 0;
   });
   return staleTime;
 }
