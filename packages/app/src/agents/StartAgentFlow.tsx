@@ -1,4 +1,4 @@
-import { CACHE_KEYS, getAgent } from '@ledgerlight/contract';
+import { getAgent } from '@ledgerlight/contract';
 import type { Account } from '@ledgerlight/contract';
 import { StartAgentModal } from '@ledgerlight/ui';
 import type { StartAgentConfig } from '@ledgerlight/ui';
@@ -6,8 +6,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
-import { invalidateCache } from '../cache/cache';
 import { startAgentActors } from '../machines/provide';
+import { remoteKeys } from '../remote/keys';
+import { useRemoteStore } from '../remote/useRemote';
 import { paths, to } from '../routes/paths';
 import { savePendingStart } from './pendingStart';
 import { startAgentErrors, startAgentMachine } from './startAgent.machine';
@@ -36,6 +37,7 @@ export function StartAgentFlow({
   onClose,
 }: StartAgentFlowProps) {
   const navigate = useNavigate();
+  const store = useRemoteStore();
   const agent = getAgent(agentId);
   const [snapshot, send] = useMachine(
     startAgentMachine.provide({
@@ -44,14 +46,20 @@ export function StartAgentFlow({
         goToProcessing: ({ context }) => {
           if (context.taskId) void navigate(to.processing(context.agentId, context.taskId));
         },
-        invalidateBalance: () => invalidateCache(CACHE_KEYS.creditBalance),
+        // A start spends a credit and adds a task: every read of either is stale (ADR 0034).
+        invalidateBalance: () => {
+          store.invalidate(remoteKeys.creditBalance);
+          store.invalidate(remoteKeys.tasks);
+        },
       },
     }),
     { input: { agentId, config: initialConfig, balance } },
   );
+  const running = snapshot.status === 'active';
   useEffect(() => {
-    send({ type: 'BALANCE', balance });
-  }, [send, balance]);
+    // A started run invalidates the balance, and the page reads it again: the finished flow needs no news.
+    if (running) send({ type: 'BALANCE', balance });
+  }, [send, balance, running]);
   if (!agent) return null;
   const { config, error } = snapshot.context;
   const starting = snapshot.matches('starting') || snapshot.matches('done');

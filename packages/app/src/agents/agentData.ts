@@ -15,7 +15,7 @@ import { loadAgentTaskLists } from './agentTasks';
 /** Spec 8, screen errors: the accounts of the start modal could not be loaded. */
 export const LOAD_ACCOUNTS_FAILED_MESSAGE = 'Failed to load accounts';
 
-/** GET /api/plaid/accounts; pages read it through the spec 9 cache: `useRemote(loadPlaidAccounts, { cache: 'plaidAccounts' })`. */
+/** GET /api/plaid/accounts; pages read it through the spec 9 cache: `useRemote(remoteKeys.plaidAccounts, loadPlaidAccounts, { cache: 'plaidAccounts' })`. */
 export function loadPlaidAccounts(): Promise<PlaidAccountsResponse> {
   return api('plaidAccounts', {});
 }
@@ -27,7 +27,7 @@ export async function loadAccounts(): Promise<readonly Account[]> {
 
 /**
  * GET /api/credits/balance. Pages about to spend read it fresh and write the spec 9 cache (credit_balance):
- * `useRemote(loadBalance, { cache: 'creditBalance', cacheMode: 'writeOnly' })`.
+ * `useRemote(remoteKeys.creditBalance, loadBalance, { cache: 'creditBalance', cacheMode: 'writeOnly' })`.
  */
 export function loadBalance(): Promise<CreditBalance> {
   return api('creditBalance', {});

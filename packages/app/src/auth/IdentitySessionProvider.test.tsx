@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MOCK_USER } from '@ledgerlight/mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../api/client';
+import { RemoteStore } from '../remote/store';
+import { RemoteStoreProvider } from '../remote/useRemote';
 import { IdentitySessionProvider, useIdentity } from './IdentitySessionProvider';
 import { createFakeIdentity } from './fakeIdentity.test-support';
 import type { FakeIdentity } from './fakeIdentity.test-support';
@@ -111,6 +113,33 @@ describe('IdentitySessionProvider', () => {
     expect(signOut).toHaveBeenCalledOnce();
     expect(window.localStorage.getItem('credit_balance')).toBeNull();
     expect(window.localStorage.getItem('plaid_accounts')).toBeNull();
+  });
+
+  it('forgets the server-state store at sign-out and whenever the user changes (ADR 0034)', async () => {
+    const identity = createFakeIdentity({ user: MOCK_USER });
+    const store = new RemoteStore();
+    render(
+      <RemoteStoreProvider store={store}>
+        <IdentitySessionProvider adapter={identity} logger={logger} leave={leave}>
+          <Probe />
+        </IdentitySessionProvider>
+      </RemoteStoreProvider>,
+    );
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    store.setData(['creditBalance'], { balance: 14 });
+    // The same user again (a token refresh): what the store holds stays.
+    act(() => identity.emit('tokenRefresh'));
+    await waitFor(() => expect(logger.error).not.toHaveBeenCalled());
+    expect(store.getData(['creditBalance'])).toEqual({ balance: 14 });
+    // Another user: nothing of the first one is shown.
+    identity.setUser({ ...MOCK_USER, userId: 'someone-else', email: 'else@example.com' });
+    act(() => identity.emit('signedIn'));
+    await waitFor(() => expect(screen.getByTestId('email').textContent).toBe('else@example.com'));
+    expect(store.getData(['creditBalance'])).toBeUndefined();
+    store.setData(['creditBalance'], { balance: 2 });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(store.getData(['creditBalance'])).toBeUndefined();
   });
 
   it('still clears and leaves when the provider fails to sign out', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@ledgerlight/contract';
 import { setIdTokenProvider, setUnauthorizedHandler } from '../api/client';
 import { clearCache, setCacheOwner } from '../cache/cache';
+import { useOptionalRemoteStore } from '../remote/useRemote';
 import type { AuthEvent, IdentityAdapter } from './identity';
 import { SessionProvider } from './session';
 import type { AuthSession, AuthStatus } from './session';
@@ -60,6 +61,9 @@ export function IdentitySessionProvider({
   });
   /** Where the answer to a 401 stands: from the first until the next sign-in, later ones change nothing. */
   const refusal = useRef<'none' | 'ending' | 'ended'>('none');
+  /** The server-state store (ADR 0034): forgotten with the cache whenever the user changes or leaves. */
+  const store = useOptionalRemoteStore();
+  const storeOwner = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     setIdTokenProvider(() => adapter.idToken());
@@ -76,6 +80,7 @@ export function IdentitySessionProvider({
       refusal.current = 'ending';
       setCacheOwner(undefined);
       clearCache();
+      store?.clear();
       setState({ status: 'loading' });
       adapter
         .signOut()
@@ -87,7 +92,7 @@ export function IdentitySessionProvider({
         });
     });
     return () => setUnauthorizedHandler(undefined);
-  }, [adapter, logger, toWelcome]);
+  }, [adapter, logger, toWelcome, store]);
 
   useEffect(() => {
     let active = true;
@@ -99,6 +104,10 @@ export function IdentitySessionProvider({
         if (!active || ticket !== latest || refusal.current === 'ending') return;
         // Spec 9's cache serves this user only (issue 13, fault 8); anyone else's entries go.
         setCacheOwner(user?.userId);
+        if (user?.userId !== storeOwner.current) {
+          storeOwner.current = user?.userId;
+          store?.clear();
+        }
         if (user) {
           refusal.current = 'none';
           setState({ status: 'signedIn', user });
@@ -122,7 +131,7 @@ export function IdentitySessionProvider({
       active = false;
       unsubscribe();
     };
-  }, [adapter, logger]);
+  }, [adapter, logger, store]);
 
   const signOut = useCallback(async () => {
     try {
@@ -131,8 +140,9 @@ export function IdentitySessionProvider({
       logger.error('Sign out failed', error);
     }
     clearCache();
+    store?.clear();
     leave(window.location.origin);
-  }, [adapter, leave, logger]);
+  }, [adapter, leave, logger, store]);
 
   const session = useMemo<AuthSession>(
     () => ({

@@ -1,4 +1,5 @@
 import { api } from '../api/client';
+import { remoteKeys } from '../remote/keys';
 import { useRemote } from '../remote/useRemote';
 import { loadHelpAnalyses } from './helpAnalyses';
 import type { HelpAnalysis } from './helpAnalyses';
@@ -15,8 +16,8 @@ function loadAllHelpAnalyses(): Promise<HelpAnalysis[]> {
   return loadHelpAnalyses((agentId, limit) => api('agentTasks', { params: { agentId }, query: { limit } }));
 }
 
-/** The Help page's analyses, read once on mount (useRemote, ADR 0019). */
+/** The Help page's analyses, read once on mount (useRemote, ADR 0034). */
 export function useHelpAnalyses(): HelpAnalysesState {
-  const { state } = useRemote(loadAllHelpAnalyses);
+  const { state } = useRemote(remoteKeys.helpAnalyses, loadAllHelpAnalyses);
   return { loading: state.status === 'loading', analyses: state.status === 'ready' ? state.data : NO_ANALYSES };
 }

@@ -5,16 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { api } from '../api/client';
 import { cacheChanges, cacheDrops, subscribeCache } from '../cache/cache';
 import { readCached } from '../remote/cached';
+import { remoteKeys } from '../remote/keys';
 import { useRemote } from '../remote/useRemote';
 
-let inFlight: Promise<CreditBalance> | undefined;
-
-/** One request at a time: the nav's badge and a page that shows the balance mount together. */
+/** GET /api/credits/balance. The nav's badge and a page that shows the balance share its key: one request. */
 function fetchBalance(): Promise<CreditBalance> {
-  inFlight ??= api('creditBalance', {}).finally(() => {
-    inFlight = undefined;
-  });
-  return inFlight;
+  return api('creditBalance', {});
 }
 
 /** The balance, and whether its request is still out (no answer yet, neither number nor failure). */
@@ -31,7 +27,7 @@ const balanceChanges = () => cacheChanges(CACHE_KEYS.creditBalance);
 
 /**
  * The signed-in user's credit balance for the nav badge. Served from the spec 9 cache while it is
- * fresh; otherwise fetched and cached (useRemote with `cache: 'creditBalance'`, ADR 0019). Checked
+ * fresh; otherwise fetched and cached (the store's `creditBalance` key through its spec 9 cache, ADR 0034). Checked
  * again on every navigation, and whenever the cached balance changes: a page that writes it shows
  * at once, and one that drops it (after a purchase, a start, a refunded run) gets a fresh read
  * without a navigation (issue 25). A failed fetch is only logged (by the API client) and the badge is
@@ -41,7 +37,10 @@ export function useCreditBalanceState(signedIn: boolean): CreditBalanceState {
   const { pathname } = useLocation();
   useSyncExternalStore(subscribeBalance, balanceChanges);
   const refetchOn = `${pathname}#${cacheDrops(CACHE_KEYS.creditBalance)}`;
-  const { state } = useRemote(signedIn ? fetchBalance : undefined, { cache: 'creditBalance', refetchOn });
+  const { state } = useRemote(signedIn ? remoteKeys.creditBalance : undefined, fetchBalance, {
+    cache: 'creditBalance',
+    refetchOn,
+  });
   if (!signedIn) return { balance: undefined, pending: false };
   // The cache first, read on every render: a page that wrote or dropped it since is seen at once.
   const balance = readCached('creditBalance')?.balance ?? (state.status === 'ready' ? state.data.balance : undefined);

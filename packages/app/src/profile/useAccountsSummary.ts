@@ -1,17 +1,18 @@
 import type { ProfileAccountsState } from '@ledgerlight/ui';
 import { useMemo } from 'react';
 import { loadAccounts } from '../agents/agentData';
+import { remoteKeys } from '../remote/keys';
 import { logFailures, useRemote } from '../remote/useRemote';
 import { accountsSummary } from './accountsSummary';
 
 /**
  * The accounts summary of /profile: GET /api/plaid/accounts through the spec 9 cache
- * (plaid_accounts, 10 minutes), loaded on mount and again on `retry` (useRemote, ADR 0019). A
+ * (plaid_accounts, 10 minutes), loaded on mount and again on `retry` (useRemote, ADR 0034). A
  * failure is logged.
  */
 export function useAccountsSummary(load = loadAccounts): { state: ProfileAccountsState; retry: () => void } {
   const logged = useMemo(() => logFailures(load, 'Failed to fetch accounts'), [load]);
-  const { state: remote, reload } = useRemote(logged);
+  const { state: remote, reload } = useRemote(remoteKeys.accountsSummary, logged);
   const state = useMemo(
     (): ProfileAccountsState =>
       remote.status === 'ready' ? { status: 'ready', summary: accountsSummary(remote.data) } : remote,

@@ -36,6 +36,11 @@ export function readCached<N extends CacheName>(name: N): CachedValues[N] | unde
   return value !== undefined && USABLE[name](value) ? value : undefined;
 }
 
+/** Writes a server's answer to the named spec 9 cache (under the spec's key, bound to the user: cache.ts). */
+export function writeCached<N extends CacheName>(name: N, value: unknown): void {
+  writeCache(CACHE_KEYS[name], value);
+}
+
 /** Runs `load` through the named spec 9 cache (see CacheMode). */
 export async function throughCache<T>(
   name: CacheNameFor<T>,

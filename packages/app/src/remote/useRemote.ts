@@ -1,16 +1,55 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { throughCache } from './cached';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ReactNode } from 'react';
 import type { CacheMode, CacheNameFor } from './cached';
+import { hashKey, RemoteStore } from './store';
+import type { Remote, RemoteKey, RemoteSnapshot } from './store';
 
-/** What a server read has given so far. */
-export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+export type { Remote, RemoteKey } from './store';
+
+const StoreContext = createContext<RemoteStore | undefined>(undefined);
+
+/**
+ * One store for everything below it (ADR 0034). The app's routes mount it once, around the session;
+ * each story and page test mounts its own, so nothing is kept from one render to the next.
+ */
+export function RemoteStoreProvider({ children, store }: { children: ReactNode; store?: RemoteStore }) {
+  const [own] = useState(() => store ?? new RemoteStore());
+  return createElement(StoreContext.Provider, { value: own }, children);
+}
+
+/** The store of the nearest RemoteStoreProvider, if any (the session clears it at sign-out). */
+export function useOptionalRemoteStore(): RemoteStore | undefined {
+  return useContext(StoreContext);
+}
+
+/** The store of the nearest RemoteStoreProvider. */
+export function useRemoteStore(): RemoteStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useRemoteStore needs a RemoteStoreProvider above it (routes/RouterNavigation.tsx)');
+  return store;
+}
 
 export interface RemoteOptions<T> {
-  /** A spec 9 localStorage cache the answer goes through (ADR 0019); `cacheMode` says how. */
+  /** A spec 9 localStorage cache the answer goes through (ADR 0034); `cacheMode` says how. */
   cache?: CacheNameFor<T>;
   cacheMode?: CacheMode;
   /** A value whose change reads again, keeping what is shown until the answer (the nav's balance: the path). */
   refetchOn?: unknown;
+  /** How long (ms) an answer in the store serves a new reader without a read; 0 (the default): always read. */
+  staleTime?: number;
+  /** Reads again every so many ms after the previous read settled, keeping what is shown (a poller). */
+  refetchInterval?: number | false;
+  /** What the key holds when the store has nothing for it yet (a row of a list the poller reads again). */
+  initialData?: T;
 }
 
 export interface RemoteQuery<T> {
@@ -27,71 +66,89 @@ export interface RemoteQuery<T> {
   update: (change: (data: T) => T) => void;
 }
 
-interface Held<T> {
-  remote: Remote<T>;
-  refreshing: boolean;
-  failures: number;
-}
-
-const LOADING = { status: 'loading' } as const;
+const noSubscription = () => () => undefined;
+const LOADING: RemoteSnapshot<never> = { remote: { status: 'loading' }, refreshing: false, failures: 0 };
 
 /**
- * The app's one way to read server state (ADR 0019). Runs `load` on mount and whenever `load` (pass
- * a stable function) or `refetchOn` changes; `undefined` means there is nothing to load, and the state
- * stays as it is. Only the answer of the latest read lands: an older read's answer, and any answer
- * after unmount, is dropped.
+ * Reads the server state under `key` (ADR 0034). `key` undefined (or no `load`) means there is
+ * nothing to read yet: the state stays loading. It reads on mount, whenever `key`, `load` (pass a
+ * stable function) or `refetchOn` changes, unless the store holds an answer younger than `staleTime`
+ * or a read of the key is already out (it is joined: one request). Only the latest read's answer lands.
  */
-export function useRemote<T>(load: (() => Promise<T>) | undefined, options: RemoteOptions<T> = {}): RemoteQuery<T> {
-  const { cache, cacheMode, refetchOn } = options;
-  const [held, setHeld] = useState<Held<T>>({ remote: LOADING, refreshing: false, failures: 0 });
-  const latest = useRef(0);
-
-  /** One read; its answer lands only if no other read started since. */
-  const run = useCallback(() => {
-    if (!load) return;
-    const ticket = ++latest.current;
-    (cache === undefined ? load() : throughCache(cache, load, cacheMode)).then(
-      (data) => {
-        if (ticket === latest.current) setHeld({ remote: { status: 'ready', data }, refreshing: false, failures: 0 });
-      },
-      (error: unknown) => {
-        if (ticket !== latest.current) return;
-        setHeld((current) => ({
-          remote: { status: 'error', error },
-          refreshing: false,
-          failures: current.failures + 1,
-        }));
-      },
-    );
-  }, [load, cache, cacheMode]);
+export function useRemote<T>(
+  key: RemoteKey | undefined,
+  load: (() => Promise<T>) | undefined,
+  options: RemoteOptions<T> = {},
+): RemoteQuery<T> {
+  const { cache, cacheMode, refetchOn, staleTime = 0, refetchInterval = false, initialData } = options;
+  const store = useRemoteStore();
+  /** Read at mount only, like the store's answer it stands in for. */
+  const initial = useRef(initialData);
+  const hash = key === undefined || load === undefined ? undefined : hashKey(key);
+  const subscribe = useCallback(
+    (listener: () => void) => (hash === undefined ? noSubscription() : store.subscribe(hash, listener)),
+    [store, hash],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    hash === undefined ? LOADING : store.snapshot<T>(hash),
+  ) as RemoteSnapshot<T>;
 
   useEffect(() => {
-    run();
-    return () => {
-      // Unmounted, or another read is due: whatever is in flight answers to nobody.
-      latest.current += 1;
+    if (hash === undefined || load === undefined) return;
+    const readOptions = { cache, cacheMode };
+    const removeReader = store.addReader(hash, load, readOptions);
+    if (initial.current !== undefined && store.snapshot(hash).remote.status !== 'ready')
+      store.setData(JSON.parse(hash) as RemoteKey, initial.current);
+    if (!store.isFresh(hash, staleTime)) void store.read(hash, load, 'keep', readOptions).catch(() => undefined);
+    return removeReader;
+  }, [store, hash, load, cache, cacheMode, staleTime, refetchOn]);
+
+  useEffect(() => {
+    if (hash === undefined || load === undefined || refetchInterval === false) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next read is due `refetchInterval` after the previous one settled; a hidden tab skips its turn.
+    const schedule = () => {
+      timer = setTimeout(() => {
+        if (document.hidden) return schedule();
+        void store
+          .read(hash, load, 'keep', { cache, cacheMode })
+          .catch(() => undefined)
+          .finally(() => {
+            if (!stopped) schedule();
+          });
+      }, refetchInterval);
     };
-  }, [run, refetchOn]);
+    schedule();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [store, hash, load, cache, cacheMode, refetchInterval]);
 
   const reload = useCallback(() => {
-    setHeld((current) => ({ ...current, remote: LOADING, refreshing: false }));
-    run();
-  }, [run]);
-
+    if (hash !== undefined && load !== undefined)
+      void store.read(hash, load, 'loading', { cache, cacheMode }).catch(() => undefined);
+  }, [store, hash, load, cache, cacheMode]);
   const refresh = useCallback(() => {
-    setHeld((current) => ({ ...current, refreshing: true }));
-    run();
-  }, [run]);
-
-  const update = useCallback((change: (data: T) => T) => {
-    setHeld((current) =>
-      current.remote.status === 'ready'
-        ? { ...current, remote: { status: 'ready', data: change(current.remote.data) } }
-        : current,
-    );
-  }, []);
-
-  return { state: held.remote, refreshing: held.refreshing, failures: held.failures, reload, refresh, update };
+    if (hash !== undefined && load !== undefined)
+      void store.read(hash, load, 'refreshing', { cache, cacheMode }).catch(() => undefined);
+  }, [store, hash, load, cache, cacheMode]);
+  const update = useCallback(
+    (change: (data: T) => T) => {
+      // The key's parts (its hash), not its array: a caller may build it on every render.
+      if (hash !== undefined) store.update(JSON.parse(hash) as RemoteKey, change);
+    },
+    [store, hash],
+  );
+  return {
+    state: snapshot.remote,
+    refreshing: snapshot.refreshing,
+    failures: snapshot.failures,
+    reload,
+    refresh,
+    update,
+  };
 }
 
 /** `load`, with each failure logged as `console.error(...label, error)` before it is passed on. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NavigationProvider } from '@ledgerlight/ui';
 import type { LinkComponent, LinkComponentProps } from '@ledgerlight/ui';
+import { RemoteStoreProvider } from '../remote/useRemote';
 
 /** The design system's in-app links, followed by react-router (no page reload). */
 const RouterLink: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
@@ -15,12 +16,15 @@ const RouterLink: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentPro
 /**
  * Hands the ui the router's link and the current path (ui is router-agnostic: ADR 0002). Mounted
  * inside the router, around every page; stories and page tests mount it inside their memory router.
+ * It also holds the server-state store (ADR 0034): one per mount, so no story or test sees another's.
  */
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <NavigationProvider linkComponent={RouterLink} currentPath={pathname}>
-      {children}
-    </NavigationProvider>
+    <RemoteStoreProvider>
+      <NavigationProvider linkComponent={RouterLink} currentPath={pathname}>
+        {children}
+      </NavigationProvider>
+    </RemoteStoreProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { Account, Transaction } from '@ledgerlight/contract';
 import { useMemo } from 'react';
 import { loadAccounts } from '../agents/agentData';
 import { api } from '../api/client';
+import { remoteKeys } from '../remote/keys';
 import { logFailures, useRemote } from '../remote/useRemote';
 
 export interface TransactionsData {
@@ -18,12 +19,12 @@ export async function loadTransactionsData(): Promise<TransactionsData> {
   return { transactions: response.transactions, accounts };
 }
 
-/** Loads on mount and again on `retry` (useRemote, ADR 0019); a failure is logged. */
+/** Loads on mount and again on `retry` (useRemote, ADR 0034); a failure is logged. */
 export function useTransactionsData(load: () => Promise<TransactionsData> = loadTransactionsData): {
   state: TransactionsDataState;
   retry: () => void;
 } {
   const logged = useMemo(() => logFailures(load, 'Failed to fetch transactions'), [load]);
-  const { state, reload } = useRemote(logged);
+  const { state, reload } = useRemote(remoteKeys.transactions, logged);
   return { state, retry: reload };
 }

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LOAD_ACCOUNTS_FAILED_MESSAGE, loadBalance, loadPlaidAccounts } from '../../agents/agentData';
 import { clearPendingStart, pendingStartFor } from '../../agents/pendingStart';
 import { StartAgentFlow } from '../../agents/StartAgentFlow';
+import { remoteKeys } from '../../remote/keys';
 import { useRemote } from '../../remote/useRemote';
 import { paths } from '../../routes/paths';
 
@@ -57,8 +58,11 @@ function AgentStart({
   initialConfig?: StartAgentConfig;
   onClose: () => void;
 }) {
-  const balance = useRemote(loadBalance, { cache: 'creditBalance', cacheMode: 'writeOnly' }).state;
-  const accounts = useRemote(loadPlaidAccounts, { cache: 'plaidAccounts' }).state;
+  const balance = useRemote(remoteKeys.creditBalance, loadBalance, {
+    cache: 'creditBalance',
+    cacheMode: 'writeOnly',
+  }).state;
+  const accounts = useRemote(remoteKeys.plaidAccounts, loadPlaidAccounts, { cache: 'plaidAccounts' }).state;
   return (
     <StartAgentFlow
       agentId={agentId}

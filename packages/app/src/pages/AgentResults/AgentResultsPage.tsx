@@ -5,10 +5,41 @@ import type { AgentResultsSort, AgentResultsStatusFilter, AgentResultsView } fro
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
+import { remoteKeys } from '../../remote/keys';
 import { logFailures, useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 import { agentResultRow, appendTasks, filterTasks, isActiveTask, replaceTask, sortTasks } from '../../results/taskList';
-import { startTaskPolling } from '../../results/taskPolling';
+
+/**
+ * Reads one PENDING or PROCESSING task again every `intervalMs` (spec 2, spec 9: 3 s) under its store
+ * key, so that the result page finds what it last read (ADR 0034), and hands each answer to `onTask`.
+ * The first read is one interval after the list's; a failed read is skipped (the next one tries
+ * again); a hidden tab skips its turn.
+ */
+function TaskPoller({
+  agentId,
+  task,
+  intervalMs,
+  onTask,
+}: {
+  agentId: AgentId;
+  task: AgentTask;
+  intervalMs: number;
+  onTask: (task: AgentTask) => void;
+}) {
+  const { taskId } = task;
+  const load = useCallback(() => api('agentResult', { params: { agentId, taskId } }), [agentId, taskId]);
+  const { state } = useRemote(remoteKeys.task(agentId, taskId), load, {
+    initialData: task,
+    staleTime: intervalMs,
+    refetchInterval: intervalMs,
+  });
+  const polled = state.status === 'ready' ? state.data : undefined;
+  useEffect(() => {
+    if (polled) onTask(polled);
+  }, [polled, onTask]);
+  return null;
+}
 
 /** The pages of the agent's task list read so far, and the state of Load More. */
 interface TaskPages {
@@ -22,8 +53,8 @@ interface TaskPages {
 /**
  * The agent's task list (GET /api/agent/{agentId}/tasks, read as `tasks`), a page at a time with
  * `loadMore` (issue 14: every run reachable), and `reload`; while tasks are PENDING or PROCESSING
- * each is read again every 3 s and put in place (spec 2, spec 9). The first page is a useRemote read
- * (ADR 0019); the poller and Load More change its data through `update`.
+ * each is read again every 3 s by its TaskPoller and put in place (spec 2, spec 9). The first page is
+ * a read of the store's agentTasks key (ADR 0034); the pollers and Load More change its data through `update`.
  */
 function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
   const loadFirstPage = useMemo(
@@ -45,24 +76,23 @@ function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
           ),
     [agentId],
   );
-  const { state, reload, update } = useRemote(loadFirstPage);
+  const { state, reload, update } = useRemote(
+    agentId === undefined ? undefined : remoteKeys.agentTasks(agentId),
+    loadFirstPage,
+  );
 
-  const activeKey = (state.status === 'ready' ? state.data.tasks : [])
-    .filter(isActiveTask)
-    .map((task) => task.taskId)
-    .join(' ');
-
-  useEffect(() => {
-    if (!agentId || activeKey === '') return;
-    // A task that settles changes activeKey, which restarts the poller with the ones still running.
-    const activeIds = activeKey.split(' ');
-    return startTaskPolling({
-      activeTaskIds: () => activeIds,
-      fetchTask: (taskId) => api('agentResult', { params: { agentId, taskId } }),
-      onTask: (task) => update((pages) => ({ ...pages, tasks: replaceTask(pages.tasks, task) })),
-      intervalMs: pollIntervalMs,
-    });
-  }, [agentId, activeKey, pollIntervalMs, update]);
+  // A task that settles leaves this list, which unmounts its poller: polling stops by itself.
+  const activeTasks = (state.status === 'ready' ? state.data.tasks : []).filter(isActiveTask);
+  const putInPlace = useCallback(
+    (task: AgentTask) => update((pages) => ({ ...pages, tasks: replaceTask(pages.tasks, task) })),
+    [update],
+  );
+  const pollers =
+    agentId === undefined
+      ? null
+      : activeTasks.map((task) => (
+          <TaskPoller key={task.taskId} agentId={agentId} task={task} intervalMs={pollIntervalMs} onTask={putInPlace} />
+        ));
 
   const nextKey = state.status === 'ready' && !state.data.loadingMore ? state.data.nextKey : undefined;
   const loadMore = useCallback(() => {
@@ -85,7 +115,7 @@ function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
       },
     );
   }, [agentId, nextKey, update]);
-  return { state, reload, loadMore };
+  return { state, reload, loadMore, pollers };
 }
 
 /**
@@ -102,7 +132,7 @@ export function AgentResultsPage({ pollIntervalMs = RESULTS_LIST_POLL_MS }: Agen
   const { agentId = '' } = useParams();
   const navigate = useNavigate();
   const agent = getAgent(agentId);
-  const { state, reload, loadMore } = useAgentTasks(agent?.id, pollIntervalMs);
+  const { state, reload, loadMore, pollers } = useAgentTasks(agent?.id, pollIntervalMs);
   const [query, setQuery] = useState('');
   const [statusFilter, setStatusFilter] = useState<AgentResultsStatusFilter>('all');
   const [sort, setSort] = useState<AgentResultsSort>('status');
@@ -115,31 +145,34 @@ export function AgentResultsPage({ pollIntervalMs = RESULTS_LIST_POLL_MS }: Agen
   );
 
   return (
-    <AgentResults
-      agent={agent}
-      status={agent ? state.status : 'ready'}
-      rows={rows}
-      totalCount={tasks.length}
-      query={query}
-      statusFilter={statusFilter}
-      sort={sort}
-      view={view}
-      activeCount={tasks.filter(isActiveTask).length}
-      resultHref={(taskId) => to.result(agentId, taskId)}
-      processingHref={(taskId) => to.processing(agentId, taskId)}
-      runHref={to.agent(agentId)}
-      allResultsHref={paths.results}
-      agentsHref={paths.financeAgents}
-      onQueryChange={setQuery}
-      onStatusFilterChange={setStatusFilter}
-      onSortChange={setSort}
-      onViewChange={setView}
-      onReload={reload}
-      hasMore={state.status === 'ready' && state.data.nextKey !== undefined}
-      loadingMore={state.status === 'ready' && state.data.loadingMore}
-      loadMoreFailed={state.status === 'ready' && state.data.loadMoreFailed}
-      onLoadMore={loadMore}
-      onGoBack={() => void navigate(-1)}
-    />
+    <>
+      <AgentResults
+        agent={agent}
+        status={agent ? state.status : 'ready'}
+        rows={rows}
+        totalCount={tasks.length}
+        query={query}
+        statusFilter={statusFilter}
+        sort={sort}
+        view={view}
+        activeCount={tasks.filter(isActiveTask).length}
+        resultHref={(taskId) => to.result(agentId, taskId)}
+        processingHref={(taskId) => to.processing(agentId, taskId)}
+        runHref={to.agent(agentId)}
+        allResultsHref={paths.results}
+        agentsHref={paths.financeAgents}
+        onQueryChange={setQuery}
+        onStatusFilterChange={setStatusFilter}
+        onSortChange={setSort}
+        onViewChange={setView}
+        onReload={reload}
+        hasMore={state.status === 'ready' && state.data.nextKey !== undefined}
+        loadingMore={state.status === 'ready' && state.data.loadingMore}
+        loadMoreFailed={state.status === 'ready' && state.data.loadMoreFailed}
+        onLoadMore={loadMore}
+        onGoBack={() => void navigate(-1)}
+      />
+      {pollers}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/session';
 import { loadSpendingTransactions, loadTasksByAgent } from '../../dashboard/dashboardData';
 import { allAnalyses, quickStats, recentAnalyses, spendingByMonth } from '../../dashboard/dashboardView';
 import { useCreditBalanceState } from '../../layout/useCreditBalance';
+import { remoteKeys } from '../../remote/keys';
 import { useRemote } from '../../remote/useRemote';
 import { to } from '../../routes/paths';
 
@@ -47,8 +48,11 @@ export function DashboardPage({ now }: DashboardPageProps) {
  */
 function SignedInDashboard({ now }: DashboardPageProps) {
   const balance = useCreditBalanceState(true);
-  const { state: tasks, reload: reloadTasks } = useRemote(loadTasksByAgent);
-  const { state: transactions, reload: reloadTransactions } = useRemote(loadSpendingTransactions);
+  const { state: tasks, reload: reloadTasks } = useRemote(remoteKeys.tasksByAgent, loadTasksByAgent);
+  const { state: transactions, reload: reloadTransactions } = useRemote(
+    remoteKeys.spendingTransactions,
+    loadSpendingTransactions,
+  );
 
   const analyses = useMemo(() => (tasks.status === 'ready' ? allAnalyses(tasks.data) : []), [tasks]);
   const recent = useMemo(() => (tasks.status === 'ready' ? recentAnalyses(tasks.data) : []), [tasks]);

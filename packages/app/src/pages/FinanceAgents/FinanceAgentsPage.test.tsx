@@ -49,7 +49,7 @@ async function openModal(agentName: string) {
 }
 
 describe('FinanceAgentsPage: the start flow', () => {
-  it('posts the selection and goes to /processing/{agentId}/{taskId}, invalidating the balance cache', async () => {
+  it('posts the selection and goes to /processing/{agentId}/{taskId}, invalidating the balance', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST' && request.url.endsWith('/api/agent/initiate'))
@@ -57,6 +57,7 @@ describe('FinanceAgentsPage: the start flow', () => {
     });
     mount();
     const modal = await openModal('Savings Finder');
+    const before = readCache<{ balance: number }>(CACHE_KEYS.creditBalance)?.balance ?? Number.NaN;
     await userEvent.click(await modal.findByRole('checkbox', { name: CHECKING.name }));
     await userEvent.click(modal.getByRole('checkbox', { name: SAVINGS.name }));
     expect(modal.getByText('Cost:')).toHaveTextContent('Cost: 3 credits');
@@ -66,7 +67,9 @@ describe('FinanceAgentsPage: the start flow', () => {
     expect(bodies).toEqual([
       { agent_type: 'savings_finder', selectedAccounts: [CHECKING.account_id, SAVINGS.account_id] },
     ]);
-    expect(readCache(CACHE_KEYS.creditBalance)).toBeUndefined();
+    // The start spent 3 credits: the balance is read again (ADR 0034) and the cache holds the server's new
+    // answer, not the balance from before the start.
+    await waitFor(() => expect(readCache(CACHE_KEYS.creditBalance)).toEqual({ balance: before - 3 }));
     server.events.removeAllListeners();
   });
 

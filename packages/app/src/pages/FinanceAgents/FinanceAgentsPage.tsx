@@ -13,6 +13,7 @@ import {
 } from '../../agents/agentData';
 import { StartAgentFlow } from '../../agents/StartAgentFlow';
 import { qualifiesForWelcomeBanner, welcomeBannerMachine } from '../../agents/welcomeBanner.machine';
+import { remoteKeys } from '../../remote/keys';
 import { useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
@@ -30,13 +31,13 @@ function preSelectedAgent(state: unknown): AgentId | undefined {
 export function FinanceAgentsPage() {
   const location = useLocation();
   const [openAgent, setOpenAgent] = useState<AgentId | undefined>(() => preSelectedAgent(location.state));
-  const { state: balance, reload: reloadBalance } = useRemote(loadBalance, {
+  const { state: balance, reload: reloadBalance } = useRemote(remoteKeys.creditBalance, loadBalance, {
     cache: 'creditBalance',
     cacheMode: 'writeOnly',
   });
-  const latest = useRemote(loadLatestCredit).state;
-  const accounts = useRemote(loadPlaidAccounts, { cache: 'plaidAccounts' }).state;
-  const { state: pastResults, reload: reloadPastResults } = useRemote(loadPastResults);
+  const latest = useRemote(remoteKeys.latestCredit, loadLatestCredit).state;
+  const accounts = useRemote(remoteKeys.plaidAccounts, loadPlaidAccounts, { cache: 'plaidAccounts' }).state;
+  const { state: pastResults, reload: reloadPastResults } = useRemote(remoteKeys.pastResults, loadPastResults);
   const [banner, sendBanner] = useMachine(welcomeBannerMachine);
 
   const balanceValue = balance.status === 'ready' ? balance.data.balance : undefined;

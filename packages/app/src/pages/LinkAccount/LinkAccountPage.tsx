@@ -1,4 +1,3 @@
-import { CACHE_KEYS } from '@ledgerlight/contract';
 import type { LinkedItem } from '@ledgerlight/contract';
 import { LinkAccount } from '@ledgerlight/ui';
 import type { LinkAccountStatus, LinkedInstitutionRow } from '@ledgerlight/ui';
@@ -9,8 +8,9 @@ import { useAuth } from '../../auth/session';
 import { BankLink } from '../../bankLink/BankLink';
 import { linkAccountMachine } from '../../bankLink/linkAccount.machine';
 import type { LinkAccountSnapshot } from '../../bankLink/linkAccount.machine';
-import { invalidateCache } from '../../cache/cache';
 import { linkAccountActors } from '../../machines/provide';
+import { remoteKeys } from '../../remote/keys';
+import { useRemoteStore } from '../../remote/useRemote';
 import { paths } from '../../routes/paths';
 
 function rowOf(item: LinkedItem): LinkedInstitutionRow {
@@ -33,11 +33,12 @@ function listStatus(snapshot: LinkAccountSnapshot): LinkAccountStatus {
 export function LinkAccountPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const store = useRemoteStore();
   const [snapshot, send] = useMachine(
     linkAccountMachine.provide({
       actors: linkAccountActors(api),
       actions: {
-        invalidateAccounts: () => invalidateCache(CACHE_KEYS.plaidAccounts),
+        invalidateAccounts: () => store.invalidate(remoteKeys.plaidAccounts),
         linked: () => void navigate(paths.profile),
       },
     }),

@@ -1,4 +1,4 @@
-import { CACHE_KEYS, PAYMENT_POLL_MS, PAYMENT_REDIRECT_MS, getAgent } from '@ledgerlight/contract';
+import { PAYMENT_POLL_MS, PAYMENT_REDIRECT_MS, getAgent } from '@ledgerlight/contract';
 import { DASHBOARD_DESTINATION, PaymentSuccess } from '@ledgerlight/ui';
 import type { PaymentDestination } from '@ledgerlight/ui';
 import { useMachine } from '@xstate/react';
@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { clearPendingStart, readPendingStart } from '../../agents/pendingStart';
 import { api } from '../../api/client';
-import { invalidateCache } from '../../cache/cache';
 import { paymentVerificationActors } from '../../machines/provide';
 import { paymentVerificationMachine, paymentVerificationView } from '../../payments/paymentVerification.machine';
 import { useCountdown } from '../../payments/useCountdown';
+import { remoteKeys } from '../../remote/keys';
+import { useRemoteStore } from '../../remote/useRemote';
 import { to } from '../../routes/paths';
 
 export interface PaymentSuccessPageProps {
@@ -38,13 +39,18 @@ export function PaymentSuccessPage({
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const navigate = useNavigate();
+  const store = useRemoteStore();
   const [destination] = useState(paymentDestination);
   const [snapshot] = useMachine(
     paymentVerificationMachine.provide({
       actors: paymentVerificationActors(api),
       actions: {
         goToDashboard: () => void navigate(destination.to, { replace: true }),
-        invalidateBalance: () => invalidateCache(CACHE_KEYS.creditBalance),
+        // A purchase adds credits and a ledger entry: every read of either is stale (ADR 0034).
+        invalidateBalance: () => {
+          store.invalidate(remoteKeys.creditBalance);
+          store.invalidate(remoteKeys.credits);
+        },
       },
       delays: { PAYMENT_POLL: pollMs, PAYMENT_REDIRECT: redirectMs },
     }),

@@ -1,4 +1,4 @@
-import { CACHE_KEYS, getAgent, toTaskStatus } from '@ledgerlight/contract';
+import { getAgent, toTaskStatus } from '@ledgerlight/contract';
 import type { AgentDefinition } from '@ledgerlight/contract';
 import { Processing } from '@ledgerlight/ui';
 import type { ProcessingView } from '@ledgerlight/ui';
@@ -6,10 +6,11 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
-import { invalidateCache } from '../../cache/cache';
 import { processingPollerActors } from '../../machines/provide';
 import { pollDelayMs, processingPollerMachine } from '../../processing/processingPoller.machine';
 import type { ProcessingPollerSnapshot } from '../../processing/processingPoller.machine';
+import { remoteKeys } from '../../remote/keys';
+import { useRemoteStore } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
 export interface ProcessingPageProps {
@@ -45,11 +46,18 @@ function ProcessingPoller({
   pollDelay: (polls: number) => number;
 }) {
   const navigate = useNavigate();
+  const store = useRemoteStore();
   const resultHref = to.result(agent.id, taskId);
   const [snapshot, send] = useMachine(
     processingPollerMachine.provide({
       actors: processingPollerActors(api),
-      actions: { goToResult: () => void navigate(resultHref, { replace: true }) },
+      actions: {
+        // The result page reads the task the poller already holds, without asking again (ADR 0034).
+        goToResult: ({ context }) => {
+          if (context.task) store.setData(remoteKeys.task(agent.id, taskId), context.task);
+          void navigate(resultHref, { replace: true });
+        },
+      },
       delays: { POLL_INTERVAL: ({ context }) => pollDelay(context.polls) },
     }),
     { input: { agentId: agent.id, taskId, hidden: document.hidden } },
@@ -65,8 +73,11 @@ function ProcessingPoller({
   // A FAILED run is refunded (ADR 0010): the balance changed, so every place that shows it reads it again.
   const view = viewOf(snapshot);
   useEffect(() => {
-    if (view === 'failed') invalidateCache(CACHE_KEYS.creditBalance);
-  }, [view]);
+    if (view === 'failed') {
+      store.invalidate(remoteKeys.creditBalance);
+      store.invalidate(remoteKeys.tasks);
+    }
+  }, [view, store]);
 
   const { task, progress, error } = snapshot.context;
   return (

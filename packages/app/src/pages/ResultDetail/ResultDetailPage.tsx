@@ -1,5 +1,5 @@
-import { AUTH_REQUIRED_MESSAGE, getAgent, TASK_ID_SUFFIX } from '@ledgerlight/contract';
-import type { AgentDefinition } from '@ledgerlight/contract';
+import { AUTH_REQUIRED_MESSAGE, getAgent, TASK_ID_SUFFIX, toTaskStatus } from '@ledgerlight/contract';
+import type { AgentDefinition, AgentTask } from '@ledgerlight/contract';
 import { ResultDetail, statusLabel } from '@ledgerlight/ui';
 import type { RawCopyStatus, ResultExportFormat } from '@ledgerlight/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,7 +9,8 @@ import { useIdentity } from '../../auth/IdentitySessionProvider';
 import { resultFetchMessage } from '../../processing/resultFetchMessage';
 import { AgentResultView } from '../../results/AgentResultView';
 import { EXPORT_MIME_TYPES, exportFileName, exportText } from '../../results/export';
-import { useRemote } from '../../remote/useRemote';
+import { remoteKeys } from '../../remote/keys';
+import { useRemote, useRemoteStore } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
 /** What Share says after copying the link (no Web Share API), and when the copy failed. */
@@ -27,7 +28,8 @@ class AuthRequiredError extends Error {
 
 /**
  * Loads GET /api/agent/{agentId}/result/{taskId} on entry and again on `reload` only (spec 4: a
- * manual refresh and no automatic polling), through useRemote (ADR 0019): a reload keeps what is
+ * manual refresh and no automatic polling), through the store's task key (ADR 0034): the task the
+ * processing poller or the results list's poller already holds is shown without a read; a reload keeps what is
  * shown, marked as refreshing; `failures` counts consecutive errors; an answer to an older request
  * than the latest one is dropped, and so is any answer after unmount. Without an ID token it does not
  * call at all and says 'Authentication required. Please log in again.' (spec 6).
@@ -45,7 +47,9 @@ function useTaskResult(agentId: AgentDefinition['id'], taskId: string) {
         }),
     [identity, agentId, taskId],
   );
-  const { state, failures, refreshing, refresh } = useRemote(load);
+  const { state, failures, refreshing, refresh } = useRemote(remoteKeys.task(agentId, taskId), load, {
+    staleTime: useSettledTaskStaleTime(agentId, taskId),
+  });
   return {
     view: state.status,
     task: state.status === 'ready' ? state.data : undefined,
@@ -60,6 +64,20 @@ function useTaskResult(agentId: AgentDefinition['id'], taskId: string) {
     /** Refresh, Refresh Status and Try Again: what is shown stays, marked as refreshing, until the answer. */
     reload: refresh,
   };
+}
+
+/**
+ * A COMPLETED or FAILED task the store already holds (the processing poller's last read, a row the
+ * results list polled) no longer changes: it serves the page without a read. Anything else is read.
+ */
+function useSettledTaskStaleTime(agentId: string, taskId: string): number {
+  const store = useRemoteStore();
+  const [staleTime] = useState(() => {
+    const held = store.getData<AgentTask>(remoteKeys.task(agentId, taskId));
+    const status = held && toTaskStatus(held.status);
+    return status === 'COMPLETED' || status === 'FAILED' ? Infinity : 0;
+  });
+  return staleTime;
 }
 
 /** A message that clears itself after COPY_CONFIRMATION_MS; the timer stops on unmount. */

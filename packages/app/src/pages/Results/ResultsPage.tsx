@@ -1,6 +1,7 @@
 import { AGENT_LIST } from '@ledgerlight/contract';
 import { ResultsOverview } from '@ledgerlight/ui';
 import { loadPastResults } from '../../agents/agentData';
+import { remoteKeys } from '../../remote/keys';
 import { useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
@@ -10,7 +11,7 @@ import { paths, to } from '../../routes/paths';
  * and skipped; only when every list fails does the page say 'Failed to fetch results.'.
  */
 export function ResultsPage() {
-  const { state, reload } = useRemote(loadPastResults);
+  const { state, reload } = useRemote(remoteKeys.pastResults, loadPastResults);
   return (
     <ResultsOverview
       status={state.status}
