@@ -98,6 +98,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // These tests render whole pages in jsdom and drive them with user-event (a keystroke is a
+          // render and a router navigation). About 0.6 s each on an idle machine, they passed 5 s on a
+          // loaded one (TransactionsPage's search at 7.3 s), so each gets 15 s.
+          testTimeout: 15_000,
         },
       },
       {
