@@ -222,6 +222,9 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   if (biller?.role === 'card_issuer' || CARD_PAYMENT_NAME.test(name) || (top === 'payment' && sub === 'credit card'))
     return reading('card_payment', 'other');
   if (biller?.role === 'p2p' || (top === 'transfer' && sub === 'third party')) return reading('p2p_in', 'p2p');
+  // A bank files a transfer in from the user's own checking or savings as 'Transfer > Deposit' too.
+  if (top === 'transfer' && sub !== 'payroll' && OWN_TRANSFER_NAME.test(name) && OWN_ACCOUNT_WORDS.test(name))
+    return reading('own_transfer', 'other');
   if (sub === 'payroll' || top === 'income' || sub === 'deposit' || sub === 'interest earned' || INCOME_NAME.test(name))
     return reading('income', 'other');
   if (PERSON_TRANSFER.test(name) && !OWN_ACCOUNT_WORDS.test(name)) return reading('p2p_in', 'p2p');
