@@ -210,4 +210,52 @@ describe("the bank's enrichment (Plaid personal_finance_category, counterparties
     });
     expect(restaurant.category).toBe('dining');
   });
+
+  it('joins a line the bank named to lines of the same descriptor it did not name', () => {
+    const ledger = prepareLedger(
+      [
+        tx({
+          transaction_id: 'a',
+          date: '2026-04-02',
+          name: 'CSCSW*LAUNDRY APP',
+          amount: 20,
+          merchant_name: 'CSC ServiceWorks',
+        }),
+        tx({ transaction_id: 'b', date: '2026-04-09', name: 'CSCSW*LAUNDRY APP SE0K32N', amount: 20 }),
+        tx({ transaction_id: 'c', date: '2026-04-16', name: 'CSC SERVICE WORKS LAUND', amount: 20 }),
+        tx({ transaction_id: 'd', date: '2026-04-23', name: 'CSC SERVICEWORKS', amount: 20 }),
+      ],
+      now,
+      6,
+    );
+    expect(new Set(ledger.transactions.map((t) => t.entityId)).size).toBe(1);
+  });
+
+  it("keeps a payer apart from a shop of the same name (an employer's payroll and its parking office)", () => {
+    const ledger = prepareLedger(
+      [
+        tx({
+          transaction_id: 'pay',
+          date: '2026-05-01',
+          name: 'REGENTS UNIV MICH PAYROLL PP',
+          amount: -650,
+          category: ['Transfer', 'Payroll'],
+          merchant_name: 'University of Michigan',
+        }),
+        tx({
+          transaction_id: 'park',
+          date: '2026-05-30',
+          name: 'UM PARKING TRANSPORT',
+          amount: 132,
+          category: ['Travel', 'Parking'],
+          merchant_name: 'University of Michigan Parking',
+        }),
+      ],
+      now,
+      6,
+    );
+    const [pay, park] = ledger.transactions;
+    expect(pay?.role).toBe('income');
+    expect(pay?.entityId).not.toBe(park?.entityId);
+  });
 });
