@@ -546,6 +546,21 @@ const PFC_PRIMARY: ReadonlyMap<string, SpendingCategory> = new Map([
   ['TRAVEL', 'travel'],
 ]);
 
+/**
+ * Categories of ours that PFC has no word for, under the PFC reading they refine: Plaid files a
+ * delivery app and a coffee chain under FOOD_AND_DRINK and a ride share under TRANSPORTATION, so a
+ * merchant the directory knows as one of these keeps its finer category when the bank gives the
+ * broader one.
+ */
+const FINER_THAN_PFC: ReadonlyMap<SpendingCategory, ReadonlySet<SpendingCategory>> = new Map([
+  ['dining', new Set<SpendingCategory>(['delivery', 'coffee'])],
+  ['transportation', new Set<SpendingCategory>(['rideshare'])],
+]);
+
+function refines(known: SpendingCategory, pfc: SpendingCategory): boolean {
+  return FINER_THAN_PFC.get(pfc)?.has(known) === true;
+}
+
 /** The category of a PFC, when the bank gave one that names spending. */
 export function categoryOfPfc(primary: string, detailed: string): SpendingCategory | undefined {
   return PFC_DETAILED.get(detailed) ?? PFC_PRIMARY.get(primary);
@@ -647,6 +662,8 @@ function categoriseUncached(
   const known = categoryOfMerchant(merchantKey);
   const pfc = evidence.pfc ? categoryOfPfc(evidence.pfc.primary, evidence.pfc.detailed) : undefined;
   if (known && (pfc === undefined || pfc === 'shopping' || pfc === 'other')) return known;
+  const finer = MERCHANT_OVERRIDES.get(merchantKey) ?? known;
+  if (finer && pfc && refines(finer, pfc)) return finer;
   if (pfc && pfc !== 'other') return pfc;
   const biller = evidence.biller;
   if (biller && (biller.role === 'bill' || biller.role === 'loan')) return biller.category;

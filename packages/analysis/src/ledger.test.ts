@@ -82,3 +82,180 @@ describe('prepareLedger', () => {
     expect(shopping?.byMonth.get('2026-06')).toBe(60);
   });
 });
+
+describe("the bank's enrichment (Plaid personal_finance_category, counterparties)", () => {
+  const now = new Date('2026-06-15T18:00:00Z');
+  const one = (over: Partial<Transaction>) => {
+    const [prepared] = prepareLedger([tx({ date: '2026-06-01', ...over })], now, 6).transactions;
+    if (!prepared) throw new Error('the transaction left the window');
+    return prepared;
+  };
+  const carPayment: Partial<Transaction> = { name: 'ACH DEBIT WSTLK 0004471902', amount: 389.12, category: [] };
+
+  it('lets a confident category decide what a payment the text cannot read is', () => {
+    expect(one(carPayment)).toMatchObject({ role: 'purchase' });
+    const confident = one({
+      ...carPayment,
+      personal_finance_category: {
+        primary: 'LOAN_PAYMENTS',
+        detailed: 'LOAN_PAYMENTS_CAR_PAYMENT',
+        confidence_level: 'VERY_HIGH',
+      },
+    });
+    expect(confident).toMatchObject({ role: 'loan_payment', category: 'loans', kind: 'expense', essential: true });
+  });
+
+  it('does not let a LOW or MEDIUM category outvote the text', () => {
+    for (const confidence_level of ['LOW', 'MEDIUM']) {
+      const guessed = one({
+        name: 'SHELL OIL 57444 DENVER CO',
+        amount: 41.5,
+        category: ['Travel', 'Gas Stations'],
+        personal_finance_category: { primary: 'BANK_FEES', detailed: 'BANK_FEES_OTHER_BANK_FEES', confidence_level },
+      });
+      expect(guessed).toMatchObject({ role: 'purchase', category: 'transportation' });
+    }
+  });
+
+  it("reads a transfer in as the user's own when the bank says so, and a confident TRANSFER_IN from a payment app as P2P", () => {
+    const own = one({
+      name: 'ONLINE TRANSFER FROM CHECKING',
+      amount: -500,
+      category: ['Transfer', 'Deposit'],
+    });
+    expect(own).toMatchObject({ role: 'own_transfer', kind: 'transfer' });
+    const p2p = one({
+      name: 'DEPOSIT 88213',
+      amount: -60,
+      category: [],
+      personal_finance_category: {
+        primary: 'TRANSFER_IN',
+        detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER',
+        confidence_level: 'HIGH',
+      },
+      counterparties: [{ name: 'Venmo', type: 'payment_app', entity_id: 'venmo-entity', confidence_level: 'HIGH' }],
+    });
+    expect(p2p).toMatchObject({ role: 'p2p_in' });
+  });
+
+  it("joins descriptors the bank ties to one merchant's entity id, under the counterparty's name", () => {
+    const counterparty = {
+      name: 'Crunch Fitness',
+      type: 'merchant',
+      entity_id: 'ent-crunch',
+      confidence_level: 'VERY_HIGH',
+    };
+    const ledger = prepareLedger(
+      [
+        tx({
+          transaction_id: 'a',
+          date: '2026-04-03',
+          name: 'CRUNCH FITNESS SF 00412',
+          amount: 29.99,
+          counterparties: [counterparty],
+        }),
+        tx({
+          transaction_id: 'b',
+          date: '2026-05-03',
+          name: 'CRF*MEMBERSHIP DUES 8812',
+          amount: 29.99,
+          counterparties: [counterparty],
+        }),
+        tx({ transaction_id: 'c', date: '2026-06-03', name: 'CRF*MEMBERSHIP DUES 8813', amount: 29.99 }),
+      ],
+      now,
+      6,
+    );
+    const [a, b, c] = ledger.transactions;
+    expect(a?.entityId).toBe(b?.entityId);
+    expect(c?.entityId).toBe(b?.entityId);
+    expect(new Set(ledger.transactions.map((t) => t.merchant))).toEqual(new Set(['Crunch Fitness']));
+  });
+
+  it("does not join payees through a payment app's or terminal's entity id", () => {
+    const paypal = { name: 'PayPal', type: 'payment_app', entity_id: 'ent-paypal', confidence_level: 'VERY_HIGH' };
+    const ledger = prepareLedger(
+      [
+        tx({ transaction_id: 'a', name: 'PAYPAL *ETSY SELLER', amount: 40, counterparties: [paypal] }),
+        tx({ transaction_id: 'b', name: 'PAYPAL *STEAM GAMES', amount: 20, counterparties: [paypal] }),
+      ],
+      now,
+      6,
+    );
+    const [a, b] = ledger.transactions;
+    expect(a?.entityId).not.toBe(b?.entityId);
+  });
+
+  it('keeps a finer category of a known merchant under the broader one the bank gives', () => {
+    const delivery = one({
+      name: 'UBER EATS SAN FRANCISCO CA',
+      amount: 31.2,
+      category: ['Food and Drink', 'Restaurants'],
+      personal_finance_category: {
+        primary: 'FOOD_AND_DRINK',
+        detailed: 'FOOD_AND_DRINK_RESTAURANT',
+        confidence_level: 'VERY_HIGH',
+      },
+    });
+    expect(delivery.category).toBe('delivery');
+    const restaurant = one({
+      name: 'LA TAQUERIA SAN FRANCISCO CA',
+      amount: 18,
+      category: [],
+      personal_finance_category: {
+        primary: 'FOOD_AND_DRINK',
+        detailed: 'FOOD_AND_DRINK_RESTAURANT',
+        confidence_level: 'HIGH',
+      },
+    });
+    expect(restaurant.category).toBe('dining');
+  });
+
+  it('joins a line the bank named to lines of the same descriptor it did not name', () => {
+    const ledger = prepareLedger(
+      [
+        tx({
+          transaction_id: 'a',
+          date: '2026-04-02',
+          name: 'CSCSW*LAUNDRY APP',
+          amount: 20,
+          merchant_name: 'CSC ServiceWorks',
+        }),
+        tx({ transaction_id: 'b', date: '2026-04-09', name: 'CSCSW*LAUNDRY APP SE0K32N', amount: 20 }),
+        tx({ transaction_id: 'c', date: '2026-04-16', name: 'CSC SERVICE WORKS LAUND', amount: 20 }),
+        tx({ transaction_id: 'd', date: '2026-04-23', name: 'CSC SERVICEWORKS', amount: 20 }),
+      ],
+      now,
+      6,
+    );
+    expect(new Set(ledger.transactions.map((t) => t.entityId)).size).toBe(1);
+  });
+
+  it("keeps a payer apart from a shop of the same name (an employer's payroll and its parking office)", () => {
+    const ledger = prepareLedger(
+      [
+        tx({
+          transaction_id: 'pay',
+          date: '2026-05-01',
+          name: 'REGENTS UNIV MICH PAYROLL PP',
+          amount: -650,
+          category: ['Transfer', 'Payroll'],
+          merchant_name: 'University of Michigan',
+        }),
+        tx({
+          transaction_id: 'park',
+          date: '2026-05-30',
+          name: 'UM PARKING TRANSPORT',
+          amount: 132,
+          category: ['Travel', 'Parking'],
+          merchant_name: 'University of Michigan Parking',
+        }),
+      ],
+      now,
+      6,
+    );
+    const [pay, park] = ledger.transactions;
+    expect(pay?.role).toBe('income');
+    expect(pay?.entityId).not.toBe(park?.entityId);
+  });
+});

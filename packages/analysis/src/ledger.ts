@@ -222,6 +222,9 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   if (biller?.role === 'card_issuer' || CARD_PAYMENT_NAME.test(name) || (top === 'payment' && sub === 'credit card'))
     return reading('card_payment', 'other');
   if (biller?.role === 'p2p' || (top === 'transfer' && sub === 'third party')) return reading('p2p_in', 'p2p');
+  // A bank files a transfer in from the user's own checking or savings as 'Transfer > Deposit' too.
+  if (top === 'transfer' && sub !== 'payroll' && OWN_TRANSFER_NAME.test(name) && OWN_ACCOUNT_WORDS.test(name))
+    return reading('own_transfer', 'other');
   if (sub === 'payroll' || top === 'income' || sub === 'deposit' || sub === 'interest earned' || INCOME_NAME.test(name))
     return reading('income', 'other');
   if (PERSON_TRANSFER.test(name) && !OWN_ACCOUNT_WORDS.test(name)) return reading('p2p_in', 'p2p');
@@ -281,6 +284,19 @@ export function windowBounds(now: Date, months: number): { startDay: number; end
   const endDay = dayOfDate(now);
   return { startDay: addMonthsToDay(endDay, -months) + 1, endDay };
 }
+
+/**
+ * Roles whose descriptor names no merchant the household buys from: a person, the user's own
+ * account, or a payer (an employer that is also a merchant, as a delivery platform is, is two
+ * relationships).
+ */
+const NOT_A_SELLER: ReadonlySet<TransactionRole> = new Set([
+  'p2p_in',
+  'p2p_out',
+  'own_transfer',
+  'card_payment',
+  'income',
+]);
 
 /** Union-find over entity ids: descriptors the bank ties to one counterparty become one entity. */
 class Entities {
@@ -374,7 +390,18 @@ function joinPrefixedMerchants(
   entities: Entities,
   merchantTokens: ReadonlyMap<string, readonly string[]>,
 ): void {
-  const ids = [...new Set(drafts.map((d) => d.entityId))].filter(
+  // A payer is not the shop of the same name: an employer's payroll and its parking office, a
+  // delivery platform's payouts and its orders, are two relationships.
+  const paying = new Set<string>();
+  const selling = new Set<string>();
+  for (const d of drafts) (d.role === 'income' ? paying : selling).add(d.entityId);
+  for (const id of merchantTokens.keys()) if (!paying.has(id)) selling.add(id);
+  const side = (id: string) => (paying.has(id) && !selling.has(id) ? 'pays' : 'sells');
+  const union = (a: string, b: string) => {
+    if (side(a) === side(b)) entities.union(a, b);
+  };
+  // Every named entity: the drafts' own, and the descriptors behind the bank's merchant names.
+  const ids = [...new Set([...drafts.map((d) => d.entityId), ...merchantTokens.keys()])].filter(
     (id) => !id.includes(':') && (merchantTokens.get(id)?.length ?? 0) > 0,
   );
   ids.sort((a, b) => (merchantTokens.get(a)?.length ?? 0) - (merchantTokens.get(b)?.length ?? 0) || a.localeCompare(b));
@@ -396,7 +423,51 @@ function joinPrefixedMerchants(
       const fits = short.every((word, k) =>
         k === short.length - 1 ? (long[k] ?? '').startsWith(word) : long[k] === word,
       );
-      if (fits) entities.union(id, other);
+      if (fits) union(id, other);
+    }
+  }
+  joinRespacedMerchants(ids, union, merchantTokens);
+}
+
+/** Shortest compact name the spacing rule joins: shorter ones are too often different payees. */
+const RESPACED_MIN_LENGTH = 8;
+
+/**
+ * Names that differ in spacing as well as in length: 'CSC SERVICEWORKS' and 'CSC SERVICE WORKS LAUND'
+ * (banks print a merchant's words run together or apart, then cut the line). The shorter compact
+ * name must start the longer one and end where one of its words ends.
+ */
+function joinRespacedMerchants(
+  ids: readonly string[],
+  union: (a: string, b: string) => void,
+  merchantTokens: ReadonlyMap<string, readonly string[]>,
+): void {
+  const compactOf = (id: string) => (merchantTokens.get(id) ?? []).join('');
+  const byHead = new Map<string, string[]>();
+  for (const id of ids) {
+    const compact = compactOf(id);
+    if (compact.length < RESPACED_MIN_LENGTH) continue;
+    const head = compact.slice(0, RESPACED_MIN_LENGTH);
+    const list = byHead.get(head) ?? [];
+    list.push(id);
+    byHead.set(head, list);
+  }
+  for (const list of byHead.values()) {
+    if (list.length < 2) continue;
+    for (const id of list) {
+      const short = compactOf(id);
+      if (GENERIC_FIRST_WORDS.has(merchantTokens.get(id)?.[0] ?? '')) continue;
+      for (const other of list) {
+        const longTokens = merchantTokens.get(other) ?? [];
+        const long = longTokens.join('');
+        if (other === id || long.length <= short.length || !long.startsWith(short)) continue;
+        let end = 0;
+        for (const word of longTokens) {
+          end += word.length;
+          if (end >= short.length) break;
+        }
+        if (end === short.length) union(id, other);
+      }
     }
   }
 }
@@ -495,6 +566,18 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
         entityId,
         identity.key.split(' ').filter((w) => w !== ''),
       );
+    // A line the bank named (merchant_name) is still the descriptor it printed: the same descriptor
+    // on lines the bank did not enrich is the same payee, so the two names join.
+    const bankName = t.merchant_name?.trim();
+    if (bankName && !NOT_A_SELLER.has(reading.role)) {
+      const printed = normaliseMerchant(t.name, null, t.location?.city);
+      const words = printed.key.split(' ').filter((w) => w !== '');
+      if (printed.entityId !== identity.entityId && printed.entityId.replace(/[^A-Z0-9]/g, '').length >= 4) {
+        if (!printed.entityId.includes(':') && !merchantTokens.has(printed.entityId))
+          merchantTokens.set(printed.entityId, words);
+        entities.union(entityId, printed.entityId);
+      }
+    }
     // The bank's entity id ties its descriptors together (Plaid counterparties).
     const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
     if (bankEntity) {

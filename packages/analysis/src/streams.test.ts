@@ -67,6 +67,47 @@ describe('detectRecurringStreams', () => {
     expect(streams[0]?.charges).toHaveLength(7);
   });
 
+  it("fills a bill's gaps with charges nothing names, when together they keep its schedule (a biller's initials)", () => {
+    const gas = monthly(
+      '2026-01',
+      2,
+      6,
+      'PIEDMONT NATURAL GAS ACH DEBIT',
+      [46.79, 50.03, 49.08, 51.9, 45.62, 39.26],
+      ['Service', 'Utilities'],
+    );
+    const run = gas.map((t, i) =>
+      i === 1
+        ? { ...t, name: 'PIEDMONT N G ACH DEBIT', category: [] }
+        : i === 2
+          ? { ...t, name: 'PNG BILL PMT 88', category: [] }
+          : t,
+    );
+    const streams = detect(run);
+    expect(streams).toHaveLength(1);
+    expect(streams[0]).toMatchObject({ frequency: 'monthly', status: 'active' });
+    expect(streams[0]?.charges).toHaveLength(6);
+    // A shop's purchase at a similar amount off the schedule does not join.
+    const stray = txn('2026-02-17', 'PNG BILL PMT 88', 48, []);
+    const withStray = detect([...gas.filter((_, i) => i !== 1 && i !== 2), stray]);
+    expect(withStray.flatMap((s) => s.charges).some((c) => c.id === stray.transaction_id)).toBe(false);
+  });
+
+  it("reads a payee's category from all its charges: a coffee shop the bank files three ways is no subscription", () => {
+    const visits = [
+      ['2025-12-31', 11.52, ['Shops']],
+      ['2026-01-08', 4.26, ['Food and Drink', 'Restaurants', 'Coffee Shop']],
+      ['2026-01-20', 6.1, ['Food and Drink', 'Restaurants', 'Coffee Shop']],
+      ['2026-02-11', 8.4, ['Food and Drink', 'Restaurants']],
+      ['2026-03-31', 11.52, ['Shops']],
+      ['2026-04-09', 5.2, ['Food and Drink', 'Restaurants', 'Coffee Shop']],
+      ['2026-05-14', 7.75, ['Food and Drink', 'Restaurants', 'Coffee Shop']],
+      ['2026-06-30', 11.52, ['Shops']],
+    ] as const;
+    const charges = visits.map(([date, amount, category]) => txn(date, 'SQ *BLUE BOTTLE COFFEE OA', amount, category));
+    expect(detectRecurringStreams(prepareLedger(charges, new Date('2026-07-01T00:00:00Z'), 12))).toEqual([]);
+  });
+
   it('ignores everyday merchants visited often at varying amounts', () => {
     const visits = Array.from({ length: 20 }, (_, i) =>
       txn(new Date(Date.UTC(2026, 0, 3 + 7 * i)).toISOString().slice(0, 10), 'SAFEWAY 1234', 40 + ((i * 37) % 50), [

@@ -387,13 +387,23 @@ function joinComplementary(groups: readonly PreparedTransaction[][]): PreparedTr
       const other = b[0] as PreparedTransaction;
       if (other.accountId !== head.accountId || otherTypical > typical * band + 0.01) break;
       if (used.has(j) || settled(b) || !interleave(current, b)) continue;
-      if (isBillCharge(head) !== isBillCharge(other) || (isBillCharge(head) && head.category !== other.category))
-        continue;
+      // A charge nothing names (a biller's initials, 'PNG BILL PAYMENT') may fill a bill's gap.
+      const unnamed = (c: PreparedTransaction) => c.role === 'purchase' && c.category === 'other';
+      const sameKind =
+        isBillCharge(head) === isBillCharge(other) && (!isBillCharge(head) || head.category === other.category);
+      if (!sameKind && !(isBillCharge(head) && unnamed(other)) && !(isBillCharge(other) && unnamed(head))) continue;
       const main = current.length >= b.length ? (current[0] as PreparedTransaction) : other;
       const union = [...current, ...b]
         .sort((x, y) => x.day - y.day || (x.id < y.id ? -1 : 1))
         .map((c) => (c.entityId === main.entityId ? c : { ...c, entityId: main.entityId, merchant: main.merchant }));
-      if (!gapless(union)) continue;
+      // Joined when together they keep the schedule better: gapless, or with fewer gaps than before.
+      if (!gapless(union)) {
+        const before = evaluationOf(current);
+        const after = evaluationOf(union);
+        if (!after || after.rule.frequency === 'daily' || (before !== null && after.skipped >= before.skipped))
+          continue;
+        if (before === null && current.length < 3) continue;
+      }
       used.add(i);
       used.add(j);
       joined.set(b, []);
@@ -402,6 +412,25 @@ function joinComplementary(groups: readonly PreparedTransaction[][]): PreparedTr
     if (current !== a) joined.set(a, current);
   }
   return groups.map((list) => joined.get(list) ?? list).filter((list) => list.length > 0);
+}
+
+/**
+ * What a payee sells, read from all its charges: the most frequent category other than 'other'
+ * (ties: the one seen first). A bank enriches some lines of a merchant and not others, so one
+ * coffee shop's charges read as coffee, dining and 'other'; its first charge alone says too little.
+ */
+function categoryOfCharges(charges: readonly PreparedTransaction[]): SpendingCategory {
+  const counts = new Map<SpendingCategory, number>();
+  for (const c of charges) if (c.category !== 'other') counts.set(c.category, (counts.get(c.category) ?? 0) + 1);
+  let best: SpendingCategory = charges[0]?.category ?? 'other';
+  let most = 0;
+  for (const [category, count] of counts) {
+    if (count > most) {
+      best = category;
+      most = count;
+    }
+  }
+  return best;
 }
 
 /** Every recurring stream in a ledger's posted expenses. Linear in the number of transactions. */
@@ -420,16 +449,17 @@ export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
   for (const charges of groups) {
     const head = charges[0] as PreparedTransaction;
     const base = `rec_${slug(head.entityId)}_${slug(head.accountId).slice(-6)}`;
-    const whole = charges.length >= 2 ? evaluate(charges, head.category, head.service !== undefined) : null;
+    const category = categoryOfCharges(charges);
+    const whole = charges.length >= 2 ? evaluate(charges, category, head.service !== undefined) : null;
     if (whole) {
       streams.push(buildStream(uniqueId(base), charges, whole, ledger.endDay));
       continue;
     }
     // Several plans billed under one name (Apple): split by amount, never for everyday merchants.
-    if (charges.length >= 6 && (head.service || !EVERYDAY_CATEGORIES.has(head.category))) {
+    if (charges.length >= 6 && (head.service || !EVERYDAY_CATEGORIES.has(category))) {
       for (const cluster of amountClusters(charges)) {
         if (cluster.length < 3) continue;
-        const part = evaluate(cluster, head.category, head.service !== undefined);
+        const part = evaluate(cluster, category, head.service !== undefined);
         if (part) {
           const cents = Math.round(median(cluster.map((c) => c.magnitude)) * 100);
           streams.push(buildStream(uniqueId(`${base}_${cents}`), cluster, part, ledger.endDay));

@@ -100,6 +100,9 @@ const transactionUpdate = {
   pending: sql`excluded.pending`,
   isoCurrencyCode: sql`excluded.iso_currency_code`,
   location: sql`excluded.location`,
+  personalFinanceCategory: sql`excluded.personal_finance_category`,
+  counterparties: sql`excluded.counterparties`,
+  paymentChannel: sql`excluded.payment_channel`,
   updatedAt: sql`now()`,
 };
 

@@ -5,7 +5,9 @@ import type { BankAccountRow, BankTransactionRow, LinkedItemRow } from '../db/sc
 
 /**
  * Bank rows to the contract's shapes (what /api/plaid answers and what the worker's analyses read)
- * and the provider's shapes to rows. A linked item never carries its access token out.
+ * and the provider's shapes to rows. A linked item never carries its access token out. The bank's
+ * enrichment (personal_finance_category, counterparties, payment_channel) travels both ways, and a
+ * transaction the bank did not enrich has none of those fields.
  */
 
 export type BankAccountValues = typeof bankAccounts.$inferInsert;
@@ -55,6 +57,9 @@ export function toTransaction(row: BankTransactionRow): Transaction {
     pending: row.pending,
     iso_currency_code: row.isoCurrencyCode,
     ...(row.location === null ? {} : { location: row.location }),
+    ...(row.personalFinanceCategory === null ? {} : { personal_finance_category: row.personalFinanceCategory }),
+    ...(row.counterparties === null ? {} : { counterparties: row.counterparties }),
+    ...(row.paymentChannel === null ? {} : { payment_channel: row.paymentChannel }),
   };
 }
 
@@ -89,5 +94,9 @@ export function transactionValues(transaction: Transaction, owner: ItemOwner): B
     pending: transaction.pending,
     isoCurrencyCode: transaction.iso_currency_code ?? null,
     location: transaction.location ?? null,
+    personalFinanceCategory: transaction.personal_finance_category ?? null,
+    counterparties:
+      transaction.counterparties && transaction.counterparties.length > 0 ? transaction.counterparties : null,
+    paymentChannel: transaction.payment_channel ?? null,
   };
 }

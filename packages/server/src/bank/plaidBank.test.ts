@@ -143,6 +143,18 @@ const server = setupServer(
               merchant_name: null,
               category: null,
               personal_finance_category: { primary: 'INCOME', detailed: 'INCOME_WAGES', confidence_level: 'VERY_HIGH' },
+              counterparties: [
+                {
+                  name: 'Northwind Analytics',
+                  type: 'income_source',
+                  entity_id: 'O5W5j4dN9OR3E6ypQmjdkWZZRoXEzVMz2ByWM',
+                  website: 'northwind.example',
+                  logo_url: 'https://plaid-merchant-logos.plaid.com/northwind.png',
+                  confidence_level: 'HIGH',
+                  account_numbers: null,
+                },
+              ],
+              payment_channel: 'other',
               location: {
                 address: null,
                 city: null,
@@ -275,6 +287,29 @@ describe('PlaidBank', () => {
     });
     expect(first.added[1]).toMatchObject({ amount: -2500, category: ['Income', 'Wages'], pending: true });
     expect(first.added[1]).not.toHaveProperty('location');
+    // The bank's enrichment is kept as the contract defines it: no logo, website or account numbers.
+    expect(first.added[1]).toMatchObject({
+      personal_finance_category: { primary: 'INCOME', detailed: 'INCOME_WAGES', confidence_level: 'VERY_HIGH' },
+      counterparties: [
+        {
+          name: 'Northwind Analytics',
+          type: 'income_source',
+          entity_id: 'O5W5j4dN9OR3E6ypQmjdkWZZRoXEzVMz2ByWM',
+          confidence_level: 'HIGH',
+        },
+      ],
+      payment_channel: 'other',
+    });
+    expect(Object.keys(first.added[1]?.counterparties?.[0] ?? {}).sort()).toEqual([
+      'confidence_level',
+      'entity_id',
+      'name',
+      'type',
+    ]);
+    // A transaction Plaid did not enrich has no category or counterparties, only its channel.
+    expect(first.added[0]).not.toHaveProperty('personal_finance_category');
+    expect(first.added[0]).not.toHaveProperty('counterparties');
+    expect(first.added[0]).toMatchObject({ payment_channel: 'in store' });
 
     const second = await bank().syncTransactions(ACCESS_TOKEN, first.nextCursor);
     expect(received[1]?.body).toMatchObject({ cursor: 'cursor-1' });

@@ -1,4 +1,9 @@
-import type { Account, TransactionLocation } from '@ledgerlight/contract';
+import type {
+  Account,
+  Counterparty,
+  PersonalFinanceCategory as BankCategory,
+  TransactionLocation,
+} from '@ledgerlight/contract';
 import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products } from 'plaid';
 import type {
   AccountBase,
@@ -6,6 +11,7 @@ import type {
   Location,
   PersonalFinanceCategory,
   Transaction as PlaidTransaction,
+  TransactionCounterparty,
 } from 'plaid';
 
 import { BankProviderError, bankError } from './bankProvider';
@@ -140,9 +146,32 @@ function locationOf(location: Location | undefined): TransactionLocation | undef
   return Object.values(mapped).some((value) => value !== null && value !== undefined) ? mapped : undefined;
 }
 
-/** A Plaid transaction in the contract's shape. */
+/** Plaid's personal finance category as the contract keeps it (primary, detailed, confidence). */
+function personalCategoryOf(personal: PersonalFinanceCategory | null | undefined): BankCategory | undefined {
+  if (!personal?.primary || !personal.detailed) return undefined;
+  return {
+    primary: personal.primary,
+    detailed: personal.detailed,
+    confidence_level: personal.confidence_level ?? null,
+  };
+}
+
+/** Plaid's counterparties without their logos, websites and account numbers (the analyses need none). */
+function counterpartiesOf(parties: readonly TransactionCounterparty[] | undefined): Counterparty[] | undefined {
+  if (!parties || parties.length === 0) return undefined;
+  return parties.map((party) => ({
+    name: party.name,
+    type: party.type,
+    entity_id: party.entity_id ?? null,
+    confidence_level: party.confidence_level ?? null,
+  }));
+}
+
+/** A Plaid transaction in the contract's shape, with the bank's enrichment where Plaid gave one. */
 export function toSyncedTransaction(transaction: PlaidTransaction): SyncedTransaction {
   const location = locationOf(transaction.location);
+  const personal = personalCategoryOf(transaction.personal_finance_category);
+  const counterparties = counterpartiesOf(transaction.counterparties);
   return {
     transaction_id: transaction.transaction_id,
     account_id: transaction.account_id,
@@ -155,6 +184,9 @@ export function toSyncedTransaction(transaction: PlaidTransaction): SyncedTransa
     iso_currency_code: transaction.iso_currency_code ?? transaction.unofficial_currency_code,
     pending_transaction_id: transaction.pending_transaction_id ?? null,
     ...(location ? { location } : {}),
+    ...(personal ? { personal_finance_category: personal } : {}),
+    ...(counterparties ? { counterparties } : {}),
+    ...(transaction.payment_channel ? { payment_channel: transaction.payment_channel } : {}),
   };
 }
 

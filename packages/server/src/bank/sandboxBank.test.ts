@@ -398,6 +398,82 @@ describe('SandboxBank: accounts and transactions', () => {
     for (const t of pending) expect(Date.parse(lastDay) - Date.parse(t.date)).toBeLessThanOrEqual(3 * DAY);
   });
 
+  it("enriches most transactions as Plaid does, not all: categories with a confidence, merchants' entity ids, the channel", () => {
+    const institution = SANDBOX_INSTITUTIONS[0];
+    if (!institution) throw new Error('no institution');
+    const day = Math.floor(clock / DAY);
+    const a = buildSandboxItem('item-a', institution, day);
+    const { transactions } = a;
+    const enriched = transactions.filter((t) => t.personal_finance_category);
+    // Plaid leaves some transactions without a category; the sandbox too (about 8 in 100).
+    expect(enriched.length / transactions.length).toBeGreaterThan(0.85);
+    expect(enriched.length).toBeLessThan(transactions.length);
+    const confidences = new Set(enriched.map((t) => t.personal_finance_category?.confidence_level));
+    expect(confidences).toContain('VERY_HIGH');
+    expect(confidences).toContain('HIGH');
+    expect(confidences).toContain('MEDIUM');
+    for (const t of transactions) expect(['online', 'in store', 'other']).toContain(t.payment_channel);
+    for (const t of enriched) {
+      const pfc = t.personal_finance_category;
+      expect(pfc?.detailed.startsWith(`${pfc.primary}_`)).toBe(true);
+    }
+    const unenriched = transactions.filter((t) => !t.personal_finance_category);
+    expect(unenriched.every((t) => t.counterparties === undefined)).toBe(true);
+
+    // The same merchant has one entity id, in this item and in another user's.
+    const entityOf = (list: readonly SyncedTransaction[], merchant: string) =>
+      new Set(
+        list
+          .filter((t) => t.merchant_name === merchant)
+          .flatMap((t) => t.counterparties ?? [])
+          .filter((c) => c.type === 'merchant')
+          .map((c) => c.entity_id),
+      );
+    const merchants = [...new Set(enriched.map((t) => t.merchant_name).filter((m): m is string => Boolean(m)))];
+    expect(merchants.length).toBeGreaterThan(10);
+    const b = buildSandboxItem('item-b', institution, day);
+    let shared = 0;
+    for (const merchant of merchants) {
+      const ids = entityOf(transactions, merchant);
+      expect(ids.size).toBe(1);
+      const other = entityOf(b.transactions, merchant);
+      if (other.size > 0) {
+        expect(other).toEqual(ids);
+        shared += 1;
+      }
+    }
+    expect(shared).toBeGreaterThan(5);
+    // Payroll names its employer as an income source; a card autopay names the card's bank.
+    expect(
+      transactions.some((t) => t.category[1] === 'Payroll' && t.counterparties?.[0]?.type === 'income_source'),
+    ).toBe(true);
+    expect(
+      transactions.some(
+        (t) =>
+          t.name.endsWith('CARD AUTOPAY') &&
+          t.counterparties?.[0]?.type === 'financial_institution' &&
+          t.personal_finance_category?.detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+      ),
+    ).toBe(true);
+  });
+
+  it("gives a shop the bank has no record of (the planted fraud's) a LOW confidence and no entity id", () => {
+    const institution = SANDBOX_INSTITUTIONS[0];
+    if (!institution) throw new Error('no institution');
+    const day = Math.floor(clock / DAY);
+    const { transactions } = buildSandboxItem('item-a', institution, day);
+    const low = transactions.filter((t) => t.personal_finance_category?.confidence_level === 'LOW');
+    expect(low.length).toBeGreaterThan(0);
+    for (const t of low) {
+      expect(t.counterparties?.[0]).toMatchObject({ type: 'merchant', entity_id: null, confidence_level: 'LOW' });
+      // Seen nowhere else in the history.
+      const others = transactions.filter(
+        (x) => x.merchant_name === t.merchant_name && x.transaction_id !== t.transaction_id,
+      );
+      expect(others.every((x) => x.personal_finance_category?.confidence_level !== 'VERY_HIGH')).toBe(true);
+    }
+  });
+
   it('plants what the agents look for: duplicate services, price rises and anomalies', async () => {
     const bank = newBank();
     for (let n = 0; n < 3; n += 1) {

@@ -6,6 +6,7 @@ import type { SyntheticDataset } from '@ledgerlight/analysis/generator';
 import type { Account, SandboxAccountKind, SandboxInstitutionDefinition, Transaction } from '@ledgerlight/contract';
 
 import type { SyncedTransaction } from './bankProvider';
+import { enrichmentOf } from './sandboxEnrichment';
 
 /**
  * The data behind each linked item of the sandbox bank (its institutions: the contract's
@@ -14,7 +15,9 @@ import type { SyncedTransaction } from './bankProvider';
  * price rises, everyday spending, refunds, travel, planted anomalies), seeded from the item id, so
  * an item always has the same history: persona 0 becomes the checking account, persona 1 (a card
  * persona) the credit card, and the savings account mirrors the checking account's transfers and
- * earns interest. Card payments appear on both sides. Plaid's sign convention throughout.
+ * earns interest. Card payments appear on both sides. Plaid's sign convention throughout, and
+ * Plaid's enrichment (category with confidence, counterparties, payment channel) on most
+ * transactions but not all (sandboxEnrichment.ts).
  * A reproducible sandbox (SANDBOX_CLOCK, tests only) seeds from a content key instead of the item id,
  * so every item of an institution linked on the same day has the same history (its ids stay unique).
  */
@@ -183,22 +186,36 @@ function buildFromDataset(
     .update(`ledgerlight-sandbox-balances:${contentKey ?? itemId}`)
     .digest();
 
+  // A merchant the history shows only in planted fraud is one the bank has no record of.
+  const planted = new Set(dataset.truth.anomalies.flatMap((anomaly) => anomaly.transactionIds));
+  const seenEntities = new Set(
+    dataset.transactions.filter((t) => !planted.has(t.transaction_id)).map((t) => normaliseMerchant(t.name).entityId),
+  );
+
   const transactions: SyncedTransaction[] = [];
   const add = (source: Transaction, kind: SandboxAccountKind, changes: Partial<Transaction> = {}, key = '') => {
     const merged = { ...source, ...changes };
-    transactions.push({
+    const identity = normaliseMerchant(merged.name);
+    const transaction: Transaction = {
       transaction_id: recordId(itemId, contentKey, `txn:${source.transaction_id}${key}`),
       account_id: accountIdOf(kind),
       date: merged.date,
       name: merged.name,
-      merchant_name: NO_MERCHANT.has(merged.category[0] ?? '') ? null : normaliseMerchant(merged.name).display,
+      merchant_name: NO_MERCHANT.has(merged.category[0] ?? '') ? null : identity.display,
       category: [...merged.category],
       amount: round2(merged.amount),
       pending: merged.pending,
       iso_currency_code: merged.iso_currency_code ?? 'USD',
-      pending_transaction_id: null,
       ...(merged.location ? { location: merged.location } : {}),
+    };
+    const enrichment = enrichmentOf({
+      transaction,
+      contentId: `${source.transaction_id}${key}`,
+      identity,
+      unknownMerchant: planted.has(source.transaction_id) && !seenEntities.has(identity.entityId),
+      institutionName: institution.name,
     });
+    transactions.push({ ...transaction, ...enrichment, pending_transaction_id: null });
   };
 
   for (const t of dataset.transactions) {

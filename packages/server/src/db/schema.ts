@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { CREDIT_GRANT_STATUSES, LEDGER_ENTRY_TYPES, PAYMENT_STATUSES, TASK_STATUSES } from '@ledgerlight/contract';
 import type { AnalysisOptions } from '@ledgerlight/analysis';
-import type { CreditLedgerMetadata, TaskResultEnvelope, TransactionLocation } from '@ledgerlight/contract';
+import type {
+  Counterparty,
+  CreditLedgerMetadata,
+  PersonalFinanceCategory,
+  TaskResultEnvelope,
+  TransactionLocation,
+} from '@ledgerlight/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -189,6 +195,14 @@ export const bankTransactions = pgTable(
     pending: boolean('pending').notNull().default(false),
     isoCurrencyCode: text('iso_currency_code'),
     location: jsonb('location').$type<TransactionLocation>(),
+    /**
+     * The bank's own resolution, when it gives one (Plaid enriches some transactions and not others):
+     * its category with a confidence, the parties it recognised (with stable entity ids) and the
+     * channel. The analyses let it win over parsing the descriptor (ADR 0031).
+     */
+    personalFinanceCategory: jsonb('personal_finance_category').$type<PersonalFinanceCategory>(),
+    counterparties: jsonb('counterparties').$type<Counterparty[]>(),
+    paymentChannel: text('payment_channel'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,7 +53,14 @@ function plaidError(status: number, type: string, code: string, message: string)
 /** Item n: access-sandbox-n, its accounts `<item>-checking` and `<item>-card`. */
 const itemIdOf = (accessToken: string) => `item-${accessToken.replace('access-sandbox-', '')}`;
 
-const plaidTransaction = (id: string, accountId: string, date: string, amount: number, pending = false) => ({
+const plaidTransaction = (
+  id: string,
+  accountId: string,
+  date: string,
+  amount: number,
+  pending = false,
+  enrichment: Record<string, unknown> = {},
+) => ({
   transaction_id: id,
   account_id: accountId,
   amount,
@@ -67,7 +74,30 @@ const plaidTransaction = (id: string, accountId: string, date: string, amount: n
   pending,
   pending_transaction_id: null,
   location: { address: null, city: 'Poway', region: 'CA', postal_code: null, country: 'US', lat: null, lon: null },
+  ...enrichment,
 });
+
+/** Plaid's enrichment of one grocery purchase: the category with its confidence, the store as a counterparty. */
+const grocerEnrichment = (confidence: string) => ({
+  personal_finance_category: {
+    primary: 'FOOD_AND_DRINK',
+    detailed: 'FOOD_AND_DRINK_GROCERIES',
+    confidence_level: confidence,
+  },
+  counterparties: [
+    {
+      name: 'Grocer',
+      type: 'merchant',
+      entity_id: 'YzzrzBrO9OSzo6BXwAvVuL5dmMKMqkmOTeD4a',
+      website: 'grocer.example',
+      logo_url: null,
+      confidence_level: confidence,
+    },
+  ],
+  payment_channel: 'in store',
+});
+/** A transfer Plaid did not enrich. */
+const unenriched = { personal_finance_category: null, merchant_name: null, payment_channel: 'other' };
 
 const defaultHandlers = [
   plaid('/link/token/create', () => ({
@@ -140,8 +170,8 @@ const defaultHandlers = [
         return {
           ...base,
           added: [
-            plaidTransaction(`${itemId}-t1`, checking, '2026-05-01', 12.5),
-            plaidTransaction(`${itemId}-t2`, checking, '2026-05-03', -1500),
+            plaidTransaction(`${itemId}-t1`, checking, '2026-05-01', 12.5, false, grocerEnrichment('MEDIUM')),
+            plaidTransaction(`${itemId}-t2`, checking, '2026-05-03', -1500, false, unenriched),
           ],
           modified: [],
           removed: [],
@@ -155,7 +185,9 @@ const defaultHandlers = [
             plaidTransaction(`${itemId}-t3`, card, '2026-05-04', 40, true),
             plaidTransaction(`${itemId}-elsewhere`, 'unknown-account', '2026-05-04', 1),
           ],
-          modified: [plaidTransaction(`${itemId}-t1`, checking, '2026-05-01', 13.5)],
+          modified: [
+            plaidTransaction(`${itemId}-t1`, checking, '2026-05-01', 13.5, false, grocerEnrichment('VERY_HIGH')),
+          ],
           removed: [],
           next_cursor: 'synced-1',
           has_more: false,
@@ -311,8 +343,49 @@ for (const backend of TEST_BACKENDS) {
       };
       expect(transactions.map((t) => [t.transaction_id, t.amount, t.pending, t.category])).toEqual([
         [`${item_id}-t3`, 40, true, ['Food and Drink', 'Groceries']],
-        [`${item_id}-t2`, -1500, false, ['Food and Drink', 'Groceries']],
+        [`${item_id}-t2`, -1500, false, []],
         [`${item_id}-t1`, 13.5, false, ['Food and Drink', 'Groceries']],
+      ]);
+
+      // The bank's enrichment is stored as the last sync page gave it (the modified t1), and read back;
+      // a transaction the bank did not enrich has none of it.
+      const [stored] = await db
+        .select()
+        .from(bankTransactions)
+        .where(eq(bankTransactions.id, `${item_id}-t1`));
+      expect(stored).toMatchObject({
+        personalFinanceCategory: {
+          primary: 'FOOD_AND_DRINK',
+          detailed: 'FOOD_AND_DRINK_GROCERIES',
+          confidence_level: 'VERY_HIGH',
+        },
+        counterparties: [
+          {
+            name: 'Grocer',
+            type: 'merchant',
+            entity_id: 'YzzrzBrO9OSzo6BXwAvVuL5dmMKMqkmOTeD4a',
+            confidence_level: 'VERY_HIGH',
+          },
+        ],
+        paymentChannel: 'in store',
+      });
+      const byId = new Map(transactions.map((t) => [t.transaction_id, t]));
+      expect(byId.get(`${item_id}-t1`)).toMatchObject({
+        personal_finance_category: { detailed: 'FOOD_AND_DRINK_GROCERIES', confidence_level: 'VERY_HIGH' },
+        counterparties: [{ name: 'Grocer', entity_id: 'YzzrzBrO9OSzo6BXwAvVuL5dmMKMqkmOTeD4a' }],
+        payment_channel: 'in store',
+        display_category: 'Groceries',
+      });
+      const transfer = byId.get(`${item_id}-t2`);
+      expect(transfer).toMatchObject({ payment_channel: 'other' });
+      expect(transfer).not.toHaveProperty('personal_finance_category');
+      expect(transfer).not.toHaveProperty('counterparties');
+      // Only what the contract defines leaves the server (no logo or website of a counterparty).
+      expect(Object.keys(byId.get(`${item_id}-t1`)?.counterparties?.[0] ?? {}).sort()).toEqual([
+        'confidence_level',
+        'entity_id',
+        'name',
+        'type',
       ]);
       expect(logLines.join('')).toContain('transactions of unknown accounts skipped');
     });

@@ -14,6 +14,7 @@ import type {
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/database';
+import { toTransaction } from '../bank/mapping';
 import { agentTasks, bankAccounts, bankTransactions, linkedItems } from '../db/schema';
 import type { AgentTaskRow, BankTransactionRow } from '../db/schema';
 import { failTask, heldBy, TASK_FAILED_MESSAGE } from './lease';
@@ -260,21 +261,6 @@ async function loadTransactions(
       ),
     )
     .orderBy(asc(bankTransactions.date), asc(bankTransactions.id));
-}
-
-function toTransaction(row: BankTransactionRow): Transaction {
-  return {
-    transaction_id: row.id,
-    account_id: row.accountId,
-    date: row.date,
-    name: row.name,
-    merchant_name: row.merchantName,
-    category: row.category,
-    amount: row.amount,
-    pending: row.pending,
-    iso_currency_code: row.isoCurrencyCode,
-    ...(row.location === null ? {} : { location: row.location }),
-  };
 }
 
 function toAnalyzedAccount(account: Account): AnalyzedAccount {

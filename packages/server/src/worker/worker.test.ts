@@ -8,7 +8,7 @@ import { getBalance, ledgerKeys, ledgerSum } from '../credits/ledger';
 import { backendTitle, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
 import type { Db } from '../db/database';
-import { agentTasks, creditLedgerEntries } from '../db/schema';
+import { agentTasks, bankTransactions, creditLedgerEntries } from '../db/schema';
 import type { AgentTaskRow } from '../db/schema';
 import { claimTask, failTask, TASK_FAILED_MESSAGE } from './lease';
 import type { TaskClaim } from './lease';
@@ -327,6 +327,47 @@ for (const backend of TEST_BACKENDS) {
       expect(await refundsOf(taskId)).toHaveLength(1);
       expect(await getBalance(db, userId)).toBe(WELCOME_CREDITS);
       expect(await ledgerSum(db, userId)).toBe(WELCOME_CREDITS);
+    });
+
+    it("hands the engine the bank's enrichment as stored, and a transaction without one as it came", async () => {
+      const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 0 });
+      const { inWindow } = await seedTransactions(db, userId, accountIds, 2);
+      const [enrichedId, plainId] = inWindow;
+      const enrichment = {
+        personalFinanceCategory: {
+          primary: 'LOAN_PAYMENTS',
+          detailed: 'LOAN_PAYMENTS_CAR_PAYMENT',
+          confidence_level: 'VERY_HIGH',
+        },
+        counterparties: [
+          { name: 'Westlake Financial', type: 'merchant', entity_id: 'ent-westlake', confidence_level: 'HIGH' },
+        ],
+        paymentChannel: 'other',
+      };
+      await db
+        .update(bankTransactions)
+        .set(enrichment)
+        .where(eq(bankTransactions.id, enrichedId ?? ''));
+      const taskId = await startTask(db, userId, 'budget_builder', accountIds);
+      const claimed = await claimThis(taskId, 'worker-enriched');
+      let seen: readonly Transaction[] = [];
+      const runner: AnalysisRunner = (agentId, accounts, transactions, options, at) => {
+        seen = transactions;
+        return defaultAnalysisRunner(agentId, accounts, transactions, options, at);
+      };
+      const claim = claimOf(claimed, 'worker-enriched');
+      expect(await runTask({ db, task: claimed, claim, logger: memoryLogger(), runner, now })).toBe('COMPLETED');
+      const byId = new Map(seen.map((t) => [t.transaction_id, t]));
+      expect(byId.get(enrichedId ?? '')).toMatchObject({
+        personal_finance_category: enrichment.personalFinanceCategory,
+        counterparties: enrichment.counterparties,
+        payment_channel: 'other',
+      });
+      const plain = byId.get(plainId ?? '');
+      expect(plain).toBeDefined();
+      expect(plain).not.toHaveProperty('personal_finance_category');
+      expect(plain).not.toHaveProperty('counterparties');
+      expect(plain).not.toHaveProperty('payment_channel');
     });
 
     it("reads only the task owner's accounts: another user's account is never analysed", async () => {
