@@ -147,15 +147,20 @@ export function sum(values: readonly number[]): number {
 }
 
 /** `$1,234.56` for narrative text. */
+// One formatter each, made once: toLocaleString builds a new one on every call, which made money
+// formatting the largest single cost of a run at 5k transactions.
+const CENTS_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WHOLE_FORMAT = new Intl.NumberFormat('en-US');
+
 export function usd(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}$${Math.abs(round2(amount)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${sign}$${CENTS_FORMAT.format(Math.abs(round2(amount)))}`;
 }
 
 /** `$1,235` (whole dollars) for narrative text. */
 export function usd0(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}$${Math.round(Math.abs(amount)).toLocaleString('en-US')}`;
+  return `${sign}$${WHOLE_FORMAT.format(Math.round(Math.abs(amount)))}`;
 }
 
 /** Groups items by a key, keeping insertion order. */
