@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 
+import { accountHandlers, createAccountHandlers } from './handlers/account';
 import { agentHandlers, createAgentHandlers } from './handlers/agent';
 import { cognitoHandlers, createCognitoHandlers } from './handlers/cognito';
 import { configHandlers, createConfigHandlers } from './handlers/config';
@@ -23,6 +24,7 @@ export function createHandlers(db: MockDb, pool: MockUserPool = mockUserPool): H
     ...createPaymentsHandlers(db),
     ...createAgentHandlers(db),
     ...createSupportHandlers(db),
+    ...createAccountHandlers(),
   ];
 }
 
@@ -39,4 +41,5 @@ export const handlers: HttpHandler[] = [
   ...paymentsHandlers,
   ...agentHandlers,
   ...supportHandlers,
+  ...accountHandlers,
 ];

@@ -9,6 +9,7 @@
 
 // Handlers
 export { createHandlers, handlers } from './createHandlers';
+export { ACCOUNT_DELETION_PATTERN, accountHandlers, createAccountHandlers } from './handlers/account';
 export { agentHandlers, createAgentHandlers } from './handlers/agent';
 export { createCreditsHandlers, creditsHandlers, DEFAULT_LATEST_ENTRIES } from './handlers/credits';
 export { createPaymentsHandlers, paymentsHandlers } from './handlers/payments';

@@ -12,6 +12,7 @@
  * - endpoints.ts  the 15 calls of spec 7 and the typed `endpoints` map
  * - runtimeConfig.ts the browser app's run-time configuration (GET /config.json)
  * - runtimeConfigCheck.ts its zod-free check, which the app runs at boot
+ * - account.ts    account deletion (not spec 7; ADR 0033)
  * - sandboxLink.ts the local sandbox bank's Link dialog calls (not spec 7; the local stand-in)
  * - sandboxInstitutions.ts the sandbox bank's institutions, served by the server and played by the mocks
  * - money.ts      the one parser of typed money amounts (every money input)
@@ -27,6 +28,7 @@ export * from './results';
 export * from './headline';
 export * from './budgetRules';
 export * from './endpoints';
+export * from './account';
 export * from './runtimeConfig';
 export * from './runtimeConfigCheck';
 export * from './sandboxLink';

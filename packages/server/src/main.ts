@@ -11,6 +11,7 @@ import { ProviderConfigError } from './providers/config';
 import { buildServer } from './server';
 import { localIdentityEnv, webAppOptionsFor, webSettingsFromEnv } from './web/webConfig';
 import type { WebSettings } from './web/webConfig';
+import { startRetentionJob } from './users/retention';
 import { narrativeOption, startWorker } from './worker/worker';
 import type { WorkerHandle } from './worker/worker';
 
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     },
   );
   let worker: WorkerHandle | undefined;
+  let retention: { stop(): Promise<void> } | undefined;
   let stopping = false;
   if (local) {
     app.log.info(
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     Promise.resolve(worker?.stop())
+      .then(() => retention?.stop())
       .then(() => app.close())
       .then(() => local?.stop())
       .then(
@@ -122,6 +125,8 @@ async function main(): Promise<void> {
       // Off by default: LEDGERLIGHT_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY and ANTHROPIC_MODEL.
       ...narrativeOption(process.env),
     });
+    // The worker's periodic duty beside the queue: removing deleted accounts' data (ADR 0033).
+    retention = startRetentionJob({ db: database.db, logger: app.log });
   }
 }
 

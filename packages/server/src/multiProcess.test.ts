@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
+import { createConnection, createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -57,6 +58,7 @@ describe.skipIf(!available)(title, () => {
   let jwksServer: Server;
   const children: ChildProcess[] = [];
   const apiPorts: number[] = [];
+  let jwksUrl = '';
 
   const exited = (child: ChildProcess): Promise<number | null> =>
     child.exitCode !== null || child.signalCode !== null
@@ -76,7 +78,7 @@ describe.skipIf(!available)(title, () => {
    * An API process as docs/deploy.md starts N of them; resolves with its port once it listens and its
    * task cache's listener listens (so that its polls are cached from then on).
    */
-  const startApi = (jwksUrl: string): Promise<number> => {
+  const startApi = (jwksUrl: string, redisUrl = TEST_REDIS_URL ?? ''): Promise<number> => {
     const child = spawnNode(API_MAIN, {
       IDENTITY_PROVIDER: 'cognito',
       AUTH_ISSUER: identity.issuer,
@@ -85,7 +87,7 @@ describe.skipIf(!available)(title, () => {
       COGNITO_DOMAIN: 'auth.ledgerlight.test',
       SERVE_APP: 'false',
       WORKER_IN_PROCESS: 'false',
-      REDIS_URL: TEST_REDIS_URL ?? '',
+      REDIS_URL: redisUrl,
       TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       RATE_LIMIT_INITIATE: String(INITIATE_LIMIT),
       HOST: '127.0.0.1',
@@ -123,7 +125,7 @@ describe.skipIf(!available)(title, () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(identity.jwks));
     });
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-    const jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks.json`;
+    jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks.json`;
     shared = await createSharedPostgres(TEST_DATABASE_URL ?? '', 1, 4);
     const [handle] = shared.handles;
     if (handle === undefined) throw new Error('No database handle');
@@ -138,6 +140,93 @@ describe.skipIf(!available)(title, () => {
     await new Promise((resolve) => jwksServer?.close(resolve));
     await shared?.drop();
   });
+
+  /** Alternates `total` initiates of a fresh user between the ports; their statuses in order. */
+  const initiateBurst = async (ports: readonly number[], total: number): Promise<number[]> => {
+    const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 100 });
+    const token = await identity.idToken({ sub: userId });
+    const statuses: number[] = [];
+    for (let index = 0; index < total; index += 1) {
+      const response = await fetch(
+        `http://127.0.0.1:${ports[index % ports.length]}${buildPath(endpoints.agentInitiate)}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ agent_type: AGENT, selectedAccounts: accountIds }),
+        },
+      );
+      statuses.push(response.status);
+    }
+    return statuses;
+  };
+
+  const freePort = (): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const probe = createNetServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+
+  const accepting = (port: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const socket = createConnection({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+
+  /** A private redis-server (never the machine's shared one): no persistence, on its own port. */
+  const startRedis = async (port: number): Promise<ChildProcess> => {
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    children.push(child);
+    await expect.poll(() => accepting(port), { timeout: 10_000, interval: 50 }).toBe(true);
+    return child;
+  };
+
+  const redisInstalled = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+
+  it.skipIf(!redisInstalled)(
+    'Redis stopped mid-run: no 500s, limits per process meanwhile, shared again once it is back (issue 24, fault 2)',
+    async () => {
+      const port = await freePort();
+      let redis = await startRedis(port);
+      const ports = await Promise.all([
+        startApi(jwksUrl, `redis://127.0.0.1:${port}`),
+        startApi(jwksUrl, `redis://127.0.0.1:${port}`),
+      ]);
+      const shared = await initiateBurst(ports, INITIATE_LIMIT * 2);
+      expect(shared.filter((status) => status === 200)).toHaveLength(INITIATE_LIMIT);
+
+      redis.kill('SIGKILL');
+      await exited(redis);
+      // Each process counts alone: twice the limit in all, never a 500, and the rest 429.
+      const alone = await initiateBurst(ports, INITIATE_LIMIT * 3);
+      expect(alone.filter((status) => status >= 500)).toEqual([]);
+      expect(alone.filter((status) => status === 200)).toHaveLength(INITIATE_LIMIT * 2);
+      expect(alone.filter((status) => status === 429)).toHaveLength(INITIATE_LIMIT);
+
+      redis = await startRedis(port);
+      // Back: the processes reconnect on their own, and the limit is shared again.
+      await expect
+        .poll(async () => (await initiateBurst(ports, INITIATE_LIMIT * 2)).filter((status) => status === 200).length, {
+          timeout: 30_000,
+          interval: 500,
+        })
+        .toBe(INITIATE_LIMIT);
+    },
+    90_000,
+  );
 
   it('the initiate limit holds across both API processes', async () => {
     const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 100 });

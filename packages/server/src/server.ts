@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { createTokenVerifier, remoteKeySource } from './auth/verifier';
+import { createAccessTokenVerifier, createTokenVerifier, remoteKeySource } from './auth/verifier';
 import { BankService } from './bank/bankService';
 import type { BankSetup } from './bank/setup';
 import type { KeySource } from './auth/verifier';
@@ -22,7 +22,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { registerHealthRoutes } from './health/health';
-import { createAuthHook } from './http/auth';
+import { createAuthHook, USER_DELETED_PREFIX } from './http/auth';
 import { frameworkErrorResponse, HttpError, reasonPhrase } from './http/errors';
 import { createFallbackCounterStore, createMemoryCounterStore } from './http/counterStore';
 import type { CounterStore } from './http/counterStore';
@@ -37,6 +37,8 @@ import { createUserPoolThrottle } from './local/userPoolThrottle';
 import type { UserPoolThrottleOptions } from './local/userPoolThrottle';
 import type { PaymentsSetup } from './payments/paymentService';
 import { registerApiRoutes } from './routes';
+import { userPoolEndpointOf, userPoolIdentityAccounts } from './users/deletion';
+import type { IdentityAccounts } from './users/deletion';
 import { openTaskRows } from './tasks/taskRows';
 import type { TaskRows } from './tasks/taskRows';
 import type { TaskChangeListenerTimings } from './tasks/taskChangeListener';
@@ -116,6 +118,11 @@ export interface BuildServerOptions {
   readonly userPoolThrottle?: UserPoolThrottleOptions;
   /** The task change listener's heartbeat and retry timings (tests shorten or lengthen them). */
   readonly taskListenerTimings?: Partial<TaskChangeListenerTimings>;
+  /**
+   * Where account deletion deletes identities (ADR 0033); by default the user pool API of the
+   * issuer (Amazon Cognito or cognito-local), with the user's own access token.
+   */
+  readonly identityAccounts?: IdentityAccounts;
 }
 
 export interface LedgerlightServer {
@@ -231,12 +238,26 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   }
   // After helmet and CORS, so that a 401 still carries their headers.
   app.decorateRequest('user', null);
-  const verifier = createTokenVerifier({
-    issuer: config.auth.issuer,
-    clientId: config.auth.clientId,
-    keys: options.keys ?? remoteKeySource(config.auth.jwksUrl),
+  const keys = options.keys ?? remoteKeySource(config.auth.jwksUrl);
+  const verifier = createTokenVerifier({ issuer: config.auth.issuer, clientId: config.auth.clientId, keys });
+  // One more PostgreSQL connection: the listener of task changes (tasks/taskChangeListener.ts), which
+  // also carries account deletions to every API process (ADR 0033).
+  const taskRows = openTaskRows(database, {
+    cache: config.taskCache,
+    logger: app.log,
+    listenerTimings: options.taskListenerTimings,
   });
-  app.addHook('onRequest', createAuthHook(verifier, database.db));
+  app.addHook('onClose', () => taskRows.close());
+  const changes = taskRows.changes;
+  const authenticate = createAuthHook(verifier, database.db, {
+    // Cached tokens are honoured only while deletions by other processes are certain to be heard:
+    // PGlite is this process alone; on PostgreSQL, while the listener listens.
+    cacheTrusted: () => database.kind !== 'postgres' || changes?.listening === true,
+  });
+  changes?.on('changed', (payload) => {
+    if (payload.startsWith(USER_DELETED_PREFIX)) authenticate.forgetUser(payload.slice(USER_DELETED_PREFIX.length));
+  });
+  app.addHook('onRequest', authenticate);
   // Strings with U+0000 cannot reach PostgreSQL text, and no body nests deeper than the contract
   // allows: a 400 before the schema and the handler.
   app.addHook('preValidation', checkRequestInput);
@@ -296,19 +317,17 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   app.get(OPENAPI_PATH, { config: { public: true } }, async () => openApi);
   registerHealthRoutes(app, { db: database.db, redis });
 
-  // One more PostgreSQL connection: the listener of task changes (tasks/taskChangeListener.ts).
-  const taskRows = openTaskRows(database, {
-    cache: config.taskCache,
-    logger: app.log,
-    listenerTimings: options.taskListenerTimings,
-  });
-  app.addHook('onClose', () => taskRows.close());
   registerApiRoutes(app, {
     db: database.db,
     config,
     taskRows,
     payments: options.payments,
     bank: options.bank === undefined ? undefined : new BankService(database.db, options.bank),
+    accounts: {
+      identity: options.identityAccounts ?? userPoolIdentityAccounts(userPoolEndpointOf(config.auth.issuer)),
+      accessTokens: createAccessTokenVerifier({ issuer: config.auth.issuer, clientId: config.auth.clientId, keys }),
+      forgetUser: (userId) => authenticate.forgetUser(userId),
+    },
   });
   if (options.web) {
     web = await registerWebApp(app, options.web, {

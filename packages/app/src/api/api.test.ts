@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { endpoints, sandboxLinkEndpoints } from '@ledgerlight/contract';
+import { accountEndpoints, endpoints, sandboxLinkEndpoints } from '@ledgerlight/contract';
 import type {
   EndpointRequest,
   RequestOf,
@@ -79,8 +79,10 @@ describe("the sandbox bank's Link calls through the same client", () => {
   it('merges both maps, with no key in both', () => {
     const specKeys = Object.keys(endpoints);
     const sandboxKeys = Object.keys(sandboxLinkEndpoints);
-    expect(specKeys.filter((key) => sandboxKeys.includes(key))).toEqual([]);
-    expect(Object.keys(apiEndpoints).sort()).toEqual([...specKeys, ...sandboxKeys].sort());
+    const accountKeys = Object.keys(accountEndpoints);
+    expect(specKeys.filter((key) => sandboxKeys.includes(key) || accountKeys.includes(key))).toEqual([]);
+    expect(Object.keys(apiEndpoints).sort()).toEqual([...specKeys, ...sandboxKeys, ...accountKeys].sort());
+    expect(apiEndpoints.deleteAccount).toBe(accountEndpoints.deleteAccount);
     expect(apiEndpoints.sandboxLogin).toBe(sandboxLinkEndpoints.sandboxLogin);
     expect(apiEndpoints.plaidItems).toBe(endpoints.plaidItems);
   });

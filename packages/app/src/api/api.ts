@@ -1,4 +1,4 @@
-import { buildPath, endpoints, sandboxLinkEndpoints, withQuery } from '@ledgerlight/contract';
+import { accountEndpoints, buildPath, endpoints, sandboxLinkEndpoints, withQuery } from '@ledgerlight/contract';
 import type { EndpointDef, RequestOf, ResponseOf } from '@ledgerlight/contract';
 import type { HttpClient } from './http';
 
@@ -11,12 +11,17 @@ export type EndpointMap = Readonly<Record<string, EndpointDef>>;
 type Disjoint<A, B> = [keyof A & keyof B] extends [never] ? A & B : never;
 
 /**
- * Every call the browser app makes: spec 7's calls and the local sandbox bank's Link dialog calls
- * (contract sandboxLink.ts), one map, so one client calls both.
+ * Every call the browser app makes: spec 7's calls, the local sandbox bank's Link dialog calls
+ * (contract sandboxLink.ts) and the account deletion (contract account.ts, ADR 0033), one map, so
+ * one client calls them all.
  */
-export const apiEndpoints: Disjoint<typeof endpoints, typeof sandboxLinkEndpoints> = {
+export const apiEndpoints: Disjoint<
+  Disjoint<typeof endpoints, typeof sandboxLinkEndpoints>,
+  typeof accountEndpoints
+> = {
   ...endpoints,
   ...sandboxLinkEndpoints,
+  ...accountEndpoints,
 };
 export type ApiEndpoints = typeof apiEndpoints;
 export type ApiKey = keyof ApiEndpoints;

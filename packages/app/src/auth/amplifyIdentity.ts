@@ -187,6 +187,15 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
       }
     },
 
+    accessToken: async () => {
+      try {
+        const session = await fetchAuthSession();
+        return session.tokens?.accessToken?.toString();
+      } catch {
+        return undefined;
+      }
+    },
+
     onAuthEvent: (listener) =>
       Hub.listen('auth', ({ payload }) => {
         if (isAuthEvent(payload.event)) listener(payload.event);

@@ -41,6 +41,7 @@ export function createFakeIdentity(options: FakeIdentityOptions = {}): FakeIdent
     socialSignInUnavailableReason: () => options.socialSignInUnavailableReason,
     currentUser: () => (options.pending ? new Promise<never>(() => undefined) : Promise.resolve(user)),
     idToken: async () => (user ? (options.idToken ?? 'fake-id-token') : undefined),
+    accessToken: async () => (user ? 'fake-access-token' : undefined),
     onAuthEvent: (listener) => {
       listeners.add(listener);
       return () => {

@@ -26,6 +26,8 @@ export interface IdentityAdapter {
   currentUser(): Promise<User | undefined>;
   /** The current ID token (refreshed when needed), for the API client's bearer header. */
   idToken(): Promise<string | undefined>;
+  /** The current access token, which deleting the account sends to the server (ADR 0033). */
+  accessToken(): Promise<string | undefined>;
   /** Subscribes to the provider's auth events (Amplify Hub); returns the unsubscribe function. */
   onAuthEvent(listener: (event: AuthEvent) => void): () => void;
   /**

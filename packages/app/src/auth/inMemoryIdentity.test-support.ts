@@ -169,6 +169,7 @@ export function createInMemoryIdentity(options: InMemoryIdentityOptions = {}): I
         family_name: signedIn.familyName,
       },
     idToken: async () => (signedIn ? 'fake-id-token' : undefined),
+    accessToken: async () => (signedIn ? 'fake-access-token' : undefined),
     onAuthEvent: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -113,6 +113,8 @@ export function createLazyIdentity(config: IdentityConfig, options: LazyIdentity
     currentUser: () =>
       certainlySignedOut() ? Promise.resolve(undefined) : load().then((adapter) => adapter.currentUser()),
     idToken: () => (certainlySignedOut() ? Promise.resolve(undefined) : load().then((adapter) => adapter.idToken())),
+    accessToken: () =>
+      certainlySignedOut() ? Promise.resolve(undefined) : load().then((adapter) => adapter.accessToken()),
     onAuthEvent: (listener) => {
       listeners.add(listener);
       // Until the library runs, a sign-in or sign-out in another tab shows as a change of its keys:

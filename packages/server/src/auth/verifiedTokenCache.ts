@@ -28,6 +28,8 @@ export interface VerifiedTokenCache<T> {
   get(token: string): T | undefined;
   /** Stores value for a token that verification accepted, valid until its `exp` (seconds). */
   set(token: string, expiresAtSeconds: number, value: T): void;
+  /** Drops every entry whose value matches (a deleted user's tokens, ADR 0033). @returns how many. */
+  deleteMatching(matches: (value: T) => boolean): number;
   readonly size: number;
 }
 
@@ -54,6 +56,15 @@ export function createVerifiedTokenCache<T>(
         if (oldest.done === true) break;
         entries.delete(oldest.value);
       }
+    },
+    deleteMatching(matches) {
+      let dropped = 0;
+      for (const [token, entry] of entries) {
+        if (!matches(entry.value)) continue;
+        entries.delete(token);
+        dropped += 1;
+      }
+      return dropped;
     },
     get size() {
       return entries.size;

@@ -115,3 +115,45 @@ export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer[ \t]+([A-Za-z0-9\-_.~+/]+=*)[ \t]*$/i.exec(header ?? '');
   return match?.[1];
 }
+
+/** Verifies the access token a user sends to delete the account (ADR 0033). */
+export interface AccessTokenVerifier {
+  /** @returns the token's `sub`. @throws InvalidTokenError */
+  verify(token: string): Promise<string>;
+}
+
+const accessTokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  token_use: z.literal('access'),
+  client_id: z.string().min(1),
+});
+
+/**
+ * Access tokens of the app client: RS256, the configured issuer, token_use 'access', and Cognito's
+ * `client_id` claim (access tokens carry no audience) equal to the app client id.
+ */
+export function createAccessTokenVerifier(options: {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly keys: KeySource;
+}): AccessTokenVerifier {
+  return {
+    async verify(token) {
+      let payload: unknown;
+      try {
+        ({ payload } = await jwtVerify(token, options.keys, {
+          algorithms: ['RS256'],
+          issuer: options.issuer,
+          requiredClaims: ['exp', 'sub'],
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        }));
+      } catch (error) {
+        throw new InvalidTokenError(error instanceof Error ? `${error.name}: ${error.message}` : 'unreadable token');
+      }
+      const claims = accessTokenClaimsSchema.safeParse(payload);
+      if (!claims.success) throw new InvalidTokenError('not an access token');
+      if (claims.data.client_id !== options.clientId) throw new InvalidTokenError('another app client');
+      return claims.data.sub;
+    },
+  };
+}

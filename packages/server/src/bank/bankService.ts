@@ -278,6 +278,38 @@ export class BankService {
   }
 
   /**
+   * Account deletion (ADR 0033): removes each of the user's items at the provider and wipes its
+   * access token, keeping the rows (financial data) for the retention job. An item already removed
+   * is skipped, so a repeat does nothing twice; an item the provider no longer knows, or whose token
+   * cannot be opened, counts as removed.
+   * @returns how many items were removed now. @throws BankProviderError when the provider fails
+   * otherwise (the items removed so far stay removed: repeat to finish).
+   */
+  async unlinkAllAtProvider(userId: string, log: BankLogger): Promise<number> {
+    const rows = await this.#db
+      .select()
+      .from(linkedItems)
+      .where(and(eq(linkedItems.userId, userId), isNull(linkedItems.providerRemovedAt)));
+    for (const row of rows) {
+      const accessToken = this.#openToken(row, log);
+      if (accessToken !== undefined) {
+        try {
+          await this.provider.removeItem(accessToken);
+        } catch (error) {
+          if (!(error instanceof BankProviderError && ITEM_GONE_CODES.has(error.errorCode))) throw error;
+          log.info({ itemId: row.id, err: safeError(error) }, 'bank item already gone at the provider');
+        }
+      }
+      await this.#db
+        .update(linkedItems)
+        .set({ providerRemovedAt: this.#now(), accessTokenEncrypted: '', cursor: null })
+        .where(eq(linkedItems.id, row.id));
+      log.info({ itemId: row.id }, 'bank item removed at the provider for a deleted account');
+    }
+    return rows.length;
+  }
+
+  /**
    * Syncs the caller's items last synced more than staleAfterMs ago; failures are logged, not thrown,
    * and a failed item waits staleAfterMs before this process tries it again.
    */

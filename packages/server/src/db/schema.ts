@@ -71,10 +71,24 @@ export const users = pgTable(
     name: text('name'),
     picture: text('picture'),
     balance: integer('balance').notNull().default(0),
+    /**
+     * When the user deleted the account (DELETE /api/users/me, ADR 0033): from then on every token of
+     * the user is refused, and the retention job (users/retention.ts) removes the data on the privacy
+     * page's schedule. The row itself stays as a tombstone without personal data, so that a token of
+     * the deleted identity can never provision the user again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    /** When the retention job removed the account data (ACCOUNT_DATA_RETENTION_DAYS after deletedAt). */
+    accountDataPurgedAt: timestamp('account_data_purged_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('users_balance_non_negative', sql`${table.balance} >= 0`)],
+  (table) => [
+    check('users_balance_non_negative', sql`${table.balance} >= 0`),
+    index('users_deleted_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -135,6 +149,11 @@ export const linkedItems = pgTable(
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
     cursor: text('cursor'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true, precision: 3 }),
+    /**
+     * When the item was removed at the provider because its user deleted the account (ADR 0033): the
+     * access token is then dead and has been wiped ('' here); the rows wait for the retention job.
+     */
+    providerRemovedAt: timestamp('provider_removed_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

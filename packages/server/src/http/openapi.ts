@@ -1,4 +1,4 @@
-import { endpoints, errorBodySchema } from '@ledgerlight/contract';
+import { accountEndpoints, endpoints, errorBodySchema } from '@ledgerlight/contract';
 import type { EndpointDef } from '@ledgerlight/contract';
 import { z } from 'zod';
 
@@ -71,7 +71,8 @@ function operationOf(key: string, endpoint: EndpointDef) {
 /** The whole document. Paths use OpenAPI's `{name}` placeholders, exactly as the contract writes them. */
 export function buildOpenApiDocument(version: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operationOf>>> = {};
-  for (const [key, endpoint] of Object.entries<EndpointDef>(endpoints)) {
+  // Spec 7's calls and the account deletion (ADR 0033).
+  for (const [key, endpoint] of Object.entries<EndpointDef>({ ...endpoints, ...accountEndpoints })) {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(key, endpoint) };
   }
   return {

@@ -8,6 +8,7 @@ import type { BankService } from '../bank/bankService';
 import type { Db } from '../db/database';
 import type { PaymentsSetup } from '../payments/paymentService';
 import type { TaskRows } from '../tasks/taskRows';
+import type { AccountDeletionDeps } from '../users/deletion';
 
 /** The Fastify instance with the zod type provider: route schemas type requests and replies. */
 export type ZodApp = FastifyInstance<
@@ -28,6 +29,8 @@ export interface RouteDeps {
   readonly payments?: PaymentsSetup | undefined;
   /** Linked banks; without it the /api/plaid and sandbox Link routes are not registered. */
   readonly bank?: BankService | undefined;
+  /** Account deletion: the identity provider, and how to end the user's cached sessions here. */
+  readonly accounts?: AccountDeletionDeps | undefined;
 }
 
 /** The signed-in caller of a request, set by the auth hook. */
@@ -35,6 +38,8 @@ export interface AuthenticatedUser {
   /** The identity provider's `sub`. */
   readonly id: string;
   readonly email: string | null;
+  /** True only on a route that lets a deleted account through (the deletion itself, ADR 0033). */
+  readonly deleted?: boolean;
 }
 
 /** Fastify's spelling of each contract method. */
@@ -53,5 +58,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route outside the bearer-token check (API docs, payment webhook). */
     public?: boolean;
+    /** A route a deleted account may still call: repeating its own deletion (ADR 0033). */
+    deletedAccount?: boolean;
   }
 }

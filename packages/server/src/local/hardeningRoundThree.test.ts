@@ -30,6 +30,56 @@ describe('the local user pool, round three', () => {
   const signUp = (email: string) =>
     pooled.pool('SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] });
 
+  describe('fault 1: a deleted account', () => {
+    const api = (method: 'GET' | 'POST' | 'DELETE', url: string, idToken: string, body?: unknown) =>
+      server.app.inject({
+        method,
+        url,
+        headers: {
+          host: HOST,
+          authorization: `Bearer ${idToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+
+    it('sign up, call the API, delete the account: the old ID token is 401 and the identity is gone', async () => {
+      const email = `deleted-${stamp}@example.com`;
+      expect((await signUp(email)).status).toBe(200);
+      const code = await pooled.codeFor(email);
+      expect((await pooled.pool('ConfirmSignUp', { Username: email, ConfirmationCode: code })).status).toBe(200);
+      const signedIn = await pooled.pool('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD },
+      });
+      const { IdToken: idToken, AccessToken: accessToken } = (
+        signedIn.body as { AuthenticationResult: { IdToken: string; AccessToken: string } }
+      ).AuthenticationResult;
+      expect((await api('GET', '/api/credits/balance', idToken)).statusCode).toBe(200);
+      expect((await api('GET', '/api/credits/balance', idToken)).statusCode).toBe(200);
+
+      const deleted = await api('DELETE', '/api/users/me', idToken, { accessToken });
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ success: true });
+
+      for (const [method, url, body] of [
+        ['GET', '/api/credits/balance', undefined],
+        ['POST', '/api/support', { analysisId: '', category: 'billing', description: 'Still there?' }],
+      ] as const) {
+        const answer = await api(method, url, idToken, body);
+        expect(answer.statusCode, `${method} ${url}`).toBe(401);
+      }
+      // The identity is deleted at the user pool: the password no longer signs in.
+      const again = await pooled.pool('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD },
+      });
+      expect(again.status).toBe(400);
+      // A repeat is harmless.
+      expect((await api('DELETE', '/api/users/me', idToken, { accessToken })).statusCode).toBe(200);
+    });
+  });
+
   describe('fault 4: a body that is not JSON', () => {
     it.each([
       ['malformed JSON', '{"Username": "ada@example.com",'],

@@ -1,4 +1,5 @@
 import type { RouteDeps, ZodApp } from '../http/types';
+import { registerAccountRoutes } from './account';
 import { registerAgentRoutes } from './agents';
 import { registerCreditRoutes } from './credits';
 import { registerPaymentRoutes } from './payments';
@@ -14,4 +15,5 @@ export function registerApiRoutes(app: ZodApp, deps: RouteDeps): void {
   registerPaymentRoutes(app, deps);
   registerPlaidRoutes(app, deps);
   registerSandboxLinkRoutes(app, deps);
+  registerAccountRoutes(app, deps);
 }

@@ -1,6 +1,7 @@
 import { ConfigError, loadSandboxClock, loadWorkerProcessConfig } from '../config';
 import type { WorkerProcessConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { startRetentionJob } from '../users/retention';
 import { createJsonLogger } from './logger';
 import { narrativeOption, startWorker } from './worker';
 
@@ -49,10 +50,13 @@ async function main(): Promise<void> {
     // Off by default: LEDGERLIGHT_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY and ANTHROPIC_MODEL.
     ...narrativeOption(process.env),
   });
+  // The worker's periodic duty beside the queue: removing deleted accounts' data (ADR 0033).
+  const retention = startRetentionJob({ db: database.db, logger });
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     worker
       .stop()
+      .then(() => retention.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -1,7 +1,9 @@
+import { ACCOUNT_DELETED_MESSAGE } from '@ledgerlight/contract';
 import { MOCK_USER } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
+import { ACCOUNT_DELETED_KEY } from '../../profile/accountDeletion';
 import { MarketingHomePage } from './MarketingHomePage';
 
 const meta = {
@@ -40,5 +42,24 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('link', { name: /Explore AI Agents/ })).toHaveAttribute('href', '/finance-agents');
     await expect(canvas.getByRole('link', { name: 'Launch AI Agents' })).toHaveAttribute('href', '/finance-agents');
     await expect(canvas.getAllByRole('link', { name: /^Get Started/ })).toHaveLength(4);
+  },
+};
+
+/** Landed here after "Delete my account": the confirmation shows once, and the note is gone. */
+export const AfterAccountDeletion: Story = {
+  beforeEach: () => {
+    window.sessionStorage.setItem(ACCOUNT_DELETED_KEY, '1');
+    return () => window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+  },
+  decorators: [
+    (Story) => (
+      <StaticProviders>
+        <Story />
+      </StaticProviders>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(ACCOUNT_DELETED_MESSAGE);
+    await expect(window.sessionStorage.getItem(ACCOUNT_DELETED_KEY)).toBeNull();
   },
 };

@@ -1,8 +1,15 @@
 import { MarketingHome } from '@ledgerlight/ui';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/session';
+import { accountDeletedNotice, forgetAccountDeletedNotice } from '../../profile/accountDeletion';
 
-/** The marketing home (spec 2): its calls to action follow the session. */
+/**
+ * The marketing home (spec 2): its calls to action follow the session. After "Delete my account"
+ * (ADR 0033) it says, once, that the account was deleted and the user signed out everywhere.
+ */
 export function MarketingHomePage() {
   const { status } = useAuth();
-  return <MarketingHome signedIn={status === 'signedIn'} />;
+  const [notice] = useState(accountDeletedNotice);
+  useEffect(() => forgetAccountDeletedNotice(), []);
+  return <MarketingHome signedIn={status === 'signedIn'} {...(notice === undefined ? {} : { notice })} />;
 }

@@ -1,7 +1,11 @@
-import { MOCK_CREDIT_BALANCE, MOCK_USER, handlers, scenario } from '@ledgerlight/mocks';
+import { DELETE_ACCOUNT_TITLE } from '@ledgerlight/contract';
+import { ACCOUNT_DELETION_PATTERN, MOCK_CREDIT_BALANCE, MOCK_USER, handlers, scenario } from '@ledgerlight/mocks';
+import { DELETE_ACCOUNT_BUTTON, DELETE_ACCOUNT_CONFIRM } from '@ledgerlight/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createFakeIdentity } from '../../auth/fakeIdentity.test-support';
 import { clearCache } from '../../cache/cache';
+import { ACCOUNT_DELETED_KEY } from '../../profile/accountDeletion';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
 import { ProfilePage } from './ProfilePage';
 
@@ -87,5 +91,62 @@ export const Loading: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading accounts')).toBeVisible();
     await balanceArrived(canvasElement);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// "Delete my account" (ADR 0033), against the mock API's DELETE /api/users/me
+// ---------------------------------------------------------------------------------------------
+
+const signOut = fn(async () => undefined);
+const page = () => within(document.body);
+const UNREACHABLE =
+  'Your account is deleted and you are signed out, but the sign-in service could not be reached: try again to finish.';
+
+const withDeletion: Pick<Story, 'beforeEach' | 'decorators'> = {
+  beforeEach: () => {
+    signOut.mockClear();
+    window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+    return () => window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+  },
+  decorators: [
+    (Story) => (
+      <StaticProviders
+        session={{ status: 'signedIn', user: MOCK_USER, signOut }}
+        identity={createFakeIdentity({ user: MOCK_USER })}
+      >
+        <Story />
+      </StaticProviders>
+    ),
+  ],
+};
+
+/** Confirmed: the server deletes the account, the app signs out and leaves a note for the home page. */
+export const DeleteAccount: Story = {
+  ...withDeletion,
+  play: async ({ canvas, canvasElement }) => {
+    await balanceArrived(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON }));
+    const dialog = await page().findByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_CONFIRM }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledOnce(), LOADED);
+    await expect(window.sessionStorage.getItem(ACCOUNT_DELETED_KEY)).toBe('1');
+  },
+};
+
+/** The server cannot finish (an error with its reason): the dialog stays with its reason; nothing signs out yet. */
+export const DeleteAccountFails: Story = {
+  ...withDeletion,
+  parameters: {
+    msw: { handlers: [scenario(ACCOUNT_DELETION_PATTERN, 'serverError', { message: UNREACHABLE }), ...handlers] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await balanceArrived(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON }));
+    const dialog = await page().findByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_CONFIRM }));
+    await expect(await within(dialog).findByRole('alert', {}, LOADED)).toHaveTextContent(UNREACHABLE);
+    await expect(signOut).not.toHaveBeenCalled();
+    await expect(window.sessionStorage.getItem(ACCOUNT_DELETED_KEY)).toBeNull();
   },
 };

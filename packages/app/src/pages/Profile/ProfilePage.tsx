@@ -1,6 +1,7 @@
 import { Profile } from '@ledgerlight/ui';
 import { useAuth } from '../../auth/session';
 import { useCreditBalance } from '../../layout/useCreditBalance';
+import { useAccountDeletion } from '../../profile/accountDeletion';
 import { useAccountsSummary } from '../../profile/useAccountsSummary';
 
 const NO_USER = { email: '' } as const;
@@ -9,11 +10,24 @@ const NO_USER = { email: '' } as const;
  * /profile, Profile Settings (spec 2): the signed-in user's picture, name and email with 'Premium
  * Member'; the credit balance (spec 9 cache, credit_balance; hidden when its fetch fails, spec 7)
  * with links to /credits and /credits/purchase; the accounts summary from GET /api/plaid/accounts
- * (spec 9 cache, plaid_accounts), or 'Failed to fetch accounts...' with Try again.
+ * (spec 9 cache, plaid_accounts), or 'Failed to fetch accounts...' with Try again; and "Delete my
+ * account" with its confirmation (ADR 0033).
  */
 export function ProfilePage() {
   const { status, user } = useAuth();
   const balance = useCreditBalance(status === 'signedIn');
   const { state, retry } = useAccountsSummary();
-  return <Profile user={user ?? NO_USER} balance={balance} accounts={state} onRetryAccounts={retry} />;
+  const { deletion, start, cancel, confirm } = useAccountDeletion();
+  return (
+    <Profile
+      user={user ?? NO_USER}
+      balance={balance}
+      accounts={state}
+      onRetryAccounts={retry}
+      deletion={deletion}
+      onStartDeletion={start}
+      onCancelDeletion={cancel}
+      onConfirmDeletion={confirm}
+    />
+  );
 }

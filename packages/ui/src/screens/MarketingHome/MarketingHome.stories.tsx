@@ -1,4 +1,4 @@
-import { AGENTS } from '@ledgerlight/contract';
+import { ACCOUNT_DELETED_MESSAGE, AGENTS } from '@ledgerlight/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MarketingHome } from './MarketingHome';
@@ -46,6 +46,15 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('link', { name: 'Launch AI Agents' })).toHaveAttribute('href', '/finance-agents');
     await expect(canvas.getAllByRole('link', { name: /^Get Started/ })).toHaveLength(4);
     await expect(canvas.queryByText('Start with 3 Free Credits / No credit card required')).toBeNull();
+  },
+};
+
+/** After "Delete my account": signed out on the home page, with the confirmation (ADR 0033). */
+export const AccountDeleted: Story = {
+  args: { signedIn: false, notice: ACCOUNT_DELETED_MESSAGE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(ACCOUNT_DELETED_MESSAGE);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   },
 };
 

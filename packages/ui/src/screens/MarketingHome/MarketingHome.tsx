@@ -1,4 +1,5 @@
 import { AGENTS } from '@ledgerlight/contract';
+import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
@@ -15,6 +16,8 @@ const moreAgentsLine = `Plus ${AGENTS.discretionary_spending.name}: ${AGENTS.dis
 export interface MarketingHomeProps {
   /** Spec 2: the calls to action differ for signed-in visitors. */
   signedIn: boolean;
+  /** A confirmation to show above the page, e.g. after the account was deleted (ADR 0033). */
+  notice?: string;
 }
 
 interface Feature {
@@ -64,9 +67,10 @@ const securityPoints = [
 ] as const satisfies readonly { icon: IconName; text: string }[];
 
 /** The public home page (spec 2, "Marketing home"). */
-export function MarketingHome({ signedIn }: MarketingHomeProps) {
+export function MarketingHome({ signedIn, notice }: MarketingHomeProps) {
   return (
     <div className={styles.page}>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <h1 id="home-hero-title" className={styles.heroTitle}>
           AI financial intelligence for the money you already have

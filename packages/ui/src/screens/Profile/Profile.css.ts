@@ -93,3 +93,14 @@ export const tables = style({
 export const accountName = style({ display: 'inline-flex', flexWrap: 'wrap', columnGap: vars.space.xsmall });
 
 export const mask = style({ color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums' });
+
+/** "Delete my account": what it does, then the button. */
+export const deletion = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const deletionText = style({ margin: 0, maxWidth: '60ch', color: vars.color.text.secondary });

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MOCK_ACCOUNTS, MOCK_USER } from '@ledgerlight/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PREMIUM_MEMBER, PROFILE_ACCOUNTS_ERROR, Profile } from './Profile';
-import type { AccountsSummary } from './Profile';
+import { DELETE_ACCOUNT_EXPLANATION, DELETE_ACCOUNT_TITLE } from '@ledgerlight/contract';
+import { useState } from 'react';
+import {
+  DELETE_ACCOUNT_BUTTON,
+  DELETE_ACCOUNT_CONFIRM,
+  PREMIUM_MEMBER,
+  PROFILE_ACCOUNTS_ERROR,
+  Profile,
+} from './Profile';
+import type { AccountsSummary, DeleteAccountState, ProfileProps } from './Profile';
 
 /** A stand-in profile picture that needs no network. */
 const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -46,6 +54,10 @@ const meta = {
     balance: 14.4,
     accounts: { status: 'ready', summary: SUMMARY },
     onRetryAccounts: fn(),
+    deletion: { status: 'idle' },
+    onStartDeletion: fn(),
+    onCancelDeletion: fn(),
+    onConfirmDeletion: fn(),
   },
 } satisfies Meta<typeof Profile>;
 
@@ -169,5 +181,110 @@ export const AccountsError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(PROFILE_ACCOUNTS_ERROR);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryAccounts).toHaveBeenCalledTimes(1);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// "Delete my account" (ADR 0033): the dialog in each state
+// ---------------------------------------------------------------------------------------------
+
+/** The dialog is in a portal on <body>, outside the canvas. */
+const page = () => within(document.body);
+const FAILED_MESSAGE =
+  'Your account is deleted and you are signed out, but the sign-in service could not be reached: try again to finish.';
+
+/** The screen with the dialog's own state, as the page container keeps it. */
+function WithDeletion(props: ProfileProps & { readonly initial: DeleteAccountState }) {
+  const { initial, onStartDeletion, onCancelDeletion, onConfirmDeletion, ...rest } = props;
+  const [deletion, setDeletion] = useState<DeleteAccountState>(initial);
+  return (
+    <Profile
+      {...rest}
+      deletion={deletion}
+      onStartDeletion={() => {
+        onStartDeletion();
+        setDeletion({ status: 'confirming' });
+      }}
+      onCancelDeletion={() => {
+        onCancelDeletion();
+        setDeletion({ status: 'idle' });
+      }}
+      onConfirmDeletion={() => {
+        onConfirmDeletion();
+        setDeletion({ status: 'deleting' });
+      }}
+    />
+  );
+}
+
+/** Idle: the section says what deletion does and offers the button; no dialog. */
+export const DeleteAccountIdle: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Delete Account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON })).toBeEnabled();
+    await expect(page().queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON }));
+    await expect(args.onStartDeletion).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Confirming, by keyboard: the dialog names itself and says what happens; Cancel has focus first (Enter
+ * deletes nothing), Tab reaches the destructive button and wraps inside, Escape cancels and focus
+ * returns to "Delete my account".
+ */
+export const DeleteAccountConfirming: Story = {
+  render: (args) => <WithDeletion {...args} initial={{ status: 'idle' }} />,
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page().findByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
+    await expect(dialog).toHaveAccessibleDescription(DELETE_ACCOUNT_EXPLANATION);
+    const inDialog = within(dialog);
+    const cancel = inDialog.getByRole('button', { name: 'Cancel' });
+    const confirm = inDialog.getByRole('button', { name: DELETE_ACCOUNT_CONFIRM });
+    await userEvent.tab();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    cancel.focus();
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onCancelDeletion).toHaveBeenCalledOnce();
+    await expect(args.onConfirmDeletion).not.toHaveBeenCalled();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Deleting: the destructive button shows progress and ignores presses; Cancel and Escape do nothing. */
+export const DeleteAccountDeleting: Story = {
+  render: (args) => <WithDeletion {...args} initial={{ status: 'confirming' }} />,
+  play: async ({ args }) => {
+    const dialog = await page().findByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_CONFIRM }));
+    await expect(args.onConfirmDeletion).toHaveBeenCalledOnce();
+    const busy = await within(dialog).findByRole('button', { name: /Deleting your account/ });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(page().getByRole('dialog', { name: DELETE_ACCOUNT_TITLE })).toBeVisible();
+    await expect(args.onCancelDeletion).not.toHaveBeenCalled();
+  },
+};
+
+/** Failed: the dialog stays open with the reason, and the destructive button tries again. */
+export const DeleteAccountFailed: Story = {
+  args: { deletion: { status: 'failed', message: FAILED_MESSAGE } },
+  play: async ({ args }) => {
+    const dialog = await page().findByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(FAILED_MESSAGE);
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_CONFIRM }));
+    await expect(args.onConfirmDeletion).toHaveBeenCalledOnce();
   },
 };

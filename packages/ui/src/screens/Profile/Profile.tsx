@@ -1,4 +1,4 @@
-import { pluralNoun } from '@ledgerlight/contract';
+import { DELETE_ACCOUNT_EXPLANATION, DELETE_ACCOUNT_TITLE, pluralNoun } from '@ledgerlight/contract';
 import type { Account, User } from '@ledgerlight/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
@@ -8,6 +8,7 @@ import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
+import { Modal } from '../../components/Modal/Modal';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -71,12 +72,30 @@ export interface AccountsSummary {
 export type ProfileAccountsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; summary: AccountsSummary };
 
+/**
+ * Where "Delete my account" stands (ADR 0033): not started, the confirmation dialog open, the
+ * deletion under way, or failed with a message (the dialog stays open to try again).
+ */
+export type DeleteAccountState =
+  { status: 'idle' } | { status: 'confirming' } | { status: 'deleting' } | { status: 'failed'; message: string };
+
+/** The button that opens the dialog, and the dialog's destructive button. */
+export const DELETE_ACCOUNT_BUTTON = 'Delete my account';
+export const DELETE_ACCOUNT_CONFIRM = 'Delete my account permanently';
+
 export interface ProfileProps {
   user: Pick<User, 'email' | 'name' | 'given_name' | 'family_name' | 'picture'>;
   /** The credit balance; undefined when unknown (a failed fetch hides it, spec 7). */
   balance?: number;
   accounts: ProfileAccountsState;
   onRetryAccounts: () => void;
+  deletion: DeleteAccountState;
+  /** Opens the confirmation dialog. */
+  onStartDeletion: () => void;
+  /** Closes it (Cancel, Escape, the close button); ignored while the deletion runs. */
+  onCancelDeletion: () => void;
+  /** The dialog's destructive button. */
+  onConfirmDeletion: () => void;
 }
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -113,7 +132,16 @@ function accountsText(count: number): string {
  * /profile, Profile Settings (spec 2): account information (picture or a default icon, name, email,
  * 'Premium Member'), the credit balance card, and the accounts summary per institution and per type.
  */
-export function Profile({ user, balance, accounts, onRetryAccounts }: ProfileProps) {
+export function Profile({
+  user,
+  balance,
+  accounts,
+  onRetryAccounts,
+  deletion,
+  onStartDeletion,
+  onCancelDeletion,
+  onConfirmDeletion,
+}: ProfileProps) {
   const name = profileDisplayName(user);
   return (
     <div className={styles.page}>
@@ -181,7 +209,63 @@ export function Profile({ user, balance, accounts, onRetryAccounts }: ProfilePro
       >
         <AccountsSummaryView accounts={accounts} onRetry={onRetryAccounts} />
       </Section>
+
+      <Section title="Delete Account">
+        <Card>
+          <div className={styles.deletion}>
+            <p className={styles.deletionText}>
+              Deleting your account signs you out everywhere and removes your data on the schedule of our{' '}
+              <Link to="/privacy">Privacy Policy</Link>.
+            </p>
+            <Button variant="danger" icon={<Icon name="trash" />} onClick={onStartDeletion}>
+              {DELETE_ACCOUNT_BUTTON}
+            </Button>
+          </div>
+        </Card>
+      </Section>
+
+      <DeleteAccountDialog deletion={deletion} onCancel={onCancelDeletion} onConfirm={onConfirmDeletion} />
     </div>
+  );
+}
+
+/**
+ * The confirmation of a deletion: a modal dialog (focus kept inside, Escape and Cancel close it,
+ * focus returns to "Delete my account"), Cancel first so that Enter on open deletes nothing.
+ */
+function DeleteAccountDialog({
+  deletion,
+  onCancel,
+  onConfirm,
+}: {
+  deletion: DeleteAccountState;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const deleting = deletion.status === 'deleting';
+  return (
+    <Modal
+      open={deletion.status !== 'idle'}
+      onClose={() => {
+        if (!deleting) onCancel();
+      }}
+      title={DELETE_ACCOUNT_TITLE}
+      description={DELETE_ACCOUNT_EXPLANATION}
+      size="small"
+      dismissOnOverlay={!deleting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button variant="danger" icon={<Icon name="trash" />} loading={deleting} onClick={onConfirm}>
+            {deleting ? 'Deleting your account…' : DELETE_ACCOUNT_CONFIRM}
+          </Button>
+        </>
+      }
+    >
+      {deletion.status === 'failed' ? <Alert tone="error">{deletion.message}</Alert> : null}
+    </Modal>
   );
 }
 
