@@ -33,8 +33,13 @@ const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: '
   .filter((file) => file && TEXT.test(file) && !EXCLUDED.has(file))
   .filter((file) => !/(^|\/)(node_modules|dist)\//.test(file) && !file.endsWith('package-lock.json'));
 
-// The old form of a tracker citation: "issue 24", "Issue 13's", "issue 24, fault 8", "issue 22, items 1-4".
-const TRACKER = String.raw`\b[Ii]ssue (\d+)('s)?(,? (?:fault|item|items) \d+(?:-\d+)?)?`;
+// Between two words of a citation: spaces, or a line break inside a comment (" *", "//", "#", "--").
+const SEP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*(?:\*|\/\/|#|--)?[ \t]*)`;
+// The old form of a tracker citation: "issue 24", "Issue 13's", "issue 24, fault 8", "issue 22, items 1-4",
+// "issue 13, faults 5 and 6", "Issue 13 (fault 7)", each possibly wrapped over two comment lines.
+const TRACKER =
+  String.raw`\b[Ii]ssue${SEP}(\d+)('s)?` +
+  String.raw`((?:,?${SEP}(?:faults?|items?)${SEP}\d+(?:(?:-|,${SEP}|${SEP}and${SEP})\d+)*)|${SEP}\((?:faults?|items?)${SEP}\d+\))?`;
 
 // --- The table: tracker item -> ADR, from the ADRs' Status lines. ---------------------------------
 const decisionsDir = join(root, 'docs/decisions');
@@ -43,7 +48,11 @@ const adrFiles = readdirSync(decisionsDir).filter((name) => /^\d{4}-.*\.md$/.tes
 const byIssue = new Map();
 const byQualified = new Map();
 const qualifierKey = (issue, qualifier) =>
-  `${issue} ${qualifier.replace(/^,? /, '').replace(/^items? /, 'item ')}`.trim();
+  `${issue} ${qualifier
+    .replace(/[()]/g, '')
+    .replace(new RegExp(SEP, 'g'), ' ')
+    .replace(/^,? /, '')
+    .replace(/^(fault|item)s /, '$1 ')}`.trim();
 for (const name of adrFiles) {
   const number = name.slice(0, 4);
   const status = readFileSync(join(decisionsDir, name), 'utf8').match(/^Status: .*(\n.+)*/m)?.[0] ?? '';
@@ -64,8 +73,9 @@ byQualified.set('13 fault 4', '0015');
 byQualified.set('13 fault 7', '0027');
 
 /**
- * Where one tracker item led to several ADRs, the words on the citation's line choose; `fallback` is
- * the ADR of the item as a whole (null: no ADR records it, so the citation is dropped).
+ * Where one tracker item led to several ADRs, the words on the citation's line choose (a null rule: no
+ * ADR records what those words describe); `fallback` is the ADR of the item as a whole (null: no ADR
+ * records it, so the citation is dropped).
  */
 const BY_WORDS = {
   7: {
@@ -79,7 +89,7 @@ const BY_WORDS = {
   11: {
     rules: [
       [/base address|apiBase|config\.json|api base/i, '0006'],
-      [/chromium|fonts?\b/i, '0003'],
+      [/\bfonts?\b|fontconfig/i, '0003'],
     ],
     fallback: '0014',
   },
@@ -102,8 +112,9 @@ const BY_WORDS = {
   },
   15: {
     rules: [
+      [/hand-labelled|descriptor/i, null], // the sample of 15's review: no ADR records it
       [/actor|provide/i, '0017'],
-      [/style|class|spread/i, '0018'],
+      [/\bstyles?\b|\bclass(es|Name)?\b|spread/i, '0018'],
       [/lint|boundar|cycle/i, '0002'],
     ],
     fallback: '0019',
@@ -140,12 +151,12 @@ function resolveTracker(issue, qualifier, line, file) {
   if (qualifier) {
     // A fault or item that an ADR records by name; else the words, never the item as a whole.
     const exact = byQualified.get(qualifierKey(issue, qualifier));
-    if (exact) return pick(exact);
-    for (const [pattern, number] of words?.rules ?? []) if (pattern.test(line)) return pick(number);
+    if (exact) return exact === self ? null : exact;
+    for (const [pattern, number] of words?.rules ?? []) if (pattern.test(line)) return number && pick(number);
     return null;
   }
   if (words) {
-    for (const [pattern, number] of words.rules) if (pattern.test(line)) return pick(number);
+    for (const [pattern, number] of words.rules) if (pattern.test(line)) return number && pick(number);
     return pick(words.fallback);
   }
   const recorded = byIssue.get(issue) ?? [];
@@ -154,11 +165,11 @@ function resolveTracker(issue, qualifier, line, file) {
 
 const capital = (text, upper) => (upper ? text[0].toUpperCase() + text.slice(1) : text);
 
-/** Rewrites the tracker citations of one line. */
-function rewriteTrackerLine(line, file) {
+/** Rewrites the tracker citations of one file's text. */
+function rewriteTrackers(text, file) {
   // ADR Status lines: the tracker reference that recorded the ADR goes; a supersession stays.
-  if (file.startsWith('docs/decisions/') && /^Status: /.test(line)) {
-    line = line.replace(/^Status: (\w+) \(([^()]*)\)/, (whole, state, inside) => {
+  if (file.startsWith('docs/decisions/')) {
+    text = text.replace(/^Status: (\w+) \(([^()]*)\)/m, (whole, state, inside) => {
       if (!new RegExp(TRACKER).test(inside)) return whole;
       const kept = inside
         .split('; ')
@@ -168,9 +179,12 @@ function rewriteTrackerLine(line, file) {
       return kept ? `Status: ${state} (${kept})` : `Status: ${state}`;
     });
   }
-  const cite = new RegExp(TRACKER, 'g');
-  return line.replace(cite, (match, issue, possessive, qualifier = '', offset, whole) => {
-    const target = resolveTracker(issue, qualifier, whole, file);
+  return text.replace(new RegExp(TRACKER, 'g'), (match, issue, possessive, qualifier = '', offset) => {
+    // The words that choose between an item's ADRs: the line(s) the citation stands on.
+    const from = text.lastIndexOf('\n', offset) + 1;
+    const to = text.indexOf('\n', offset + match.length);
+    const context = text.slice(from, to === -1 ? text.length : to);
+    const target = resolveTracker(issue, qualifier, context, file);
     if (target) return `ADR ${target}${possessive ?? ''}`;
     return `\u0000${match}\u0000`; // dropped below, where the punctuation around it is known
   });
@@ -187,10 +201,15 @@ function dropMarked(text) {
     [new RegExp(String.raw`([Aa])nd ${mark}`, 'g'), '$1nd'],
     [new RegExp(String.raw`${mark} acceptance`, 'g'), 'acceptance'],
     [new RegExp(String.raw`, ${mark}(?=[,.;])`, 'g'), ''],
-    [new RegExp(String.raw`${mark}[:,] ?`, 'g'), ''], // "issue 14: text" at the start of a title
+    // "issue 14: text" at the start of a title; "Issue 15: the ..." starts its sentence again.
+    [
+      new RegExp(String.raw`(${mark})[:,] ?([a-z])?`, 'g'),
+      (_, cited, next = '') => (cited[1] === 'I' ? next.toUpperCase() : next),
+    ],
     [new RegExp(String.raw`${mark} found`, 'g'), 'A review found'], // "Issue 13 found that ..."
     [new RegExp(String.raw`by ${mark}`, 'g'), 'by the review'], // "Every point listed by issue 14"
     [new RegExp(String.raw`Until ${mark}`, 'g'), 'Until this decision,'], // an ADR's own history
+    [new RegExp(String.raw`(before|after) ${mark}`, 'g'), '$1 this change'], // "Measured before issue 11"
     [new RegExp(String.raw`\(${mark} `, 'g'), '('], // "(issue 3 wires Amplify here)"
     [new RegExp(mark, 'g'), '\u0001'], // left for the report: no rule knows this form
   ];
@@ -202,16 +221,13 @@ function dropMarked(text) {
 function rewrite(text, file) {
   let out = text
     // The requirements' sections: "spec 7" -> "product 7", "Spec 2's" -> "Product 2's".
-    .replace(/\b([Ss])pec (?=\d)/g, (_, s) => capital('product ', s === 'S'))
+    .replace(new RegExp(String.raw`\b([Ss])pec(?=${SEP}\d)`, 'g'), (_, s) => capital('product', s === 'S'))
     // The design documents that now live in docs/.
     .replace(/(?<![\w/.-])HOUSE-RULES(?:\.md)? (\d+)/g, 'docs/conventions.md, rule $1')
     .replace(/(?<![\w/.-])HOUSE-RULES(?:\.md)?(?![\w-])/g, 'docs/conventions.md')
     .replace(/(?<![\w/.-])ARCHITECTURE(?:\.md)?(?![\w-])/g, 'docs/architecture.md')
     .replace(/(?<![\w/.-])TOOLCHAIN(?:\.md)?(?![\w-])/g, 'docs/architecture.md');
-  out = out
-    .split('\n')
-    .map((line) => rewriteTrackerLine(line, file))
-    .join('\n');
+  out = rewriteTrackers(out, file);
   // Two citations of one item that now name the same ADR: "(ADR 0014, ADR 0014)" -> "(ADR 0014)".
   return dropMarked(out).replace(/\b(ADR \d{4})( \(\1\)|(?:,|;| and) \1\b)+/g, '$1');
 }
