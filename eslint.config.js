@@ -7,7 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
- * The dependency direction of docs/ARCHITECTURE (see docs/decisions/0002):
+ * The dependency direction of docs/architecture.md (see docs/decisions/0002):
  *   contract <- mocks, ui (no schemas), app, analysis, server;  ui <- app;  analysis <- server.
  * `app` never imports server or analysis; nothing imports app; runtime code never imports mocks.
  * Each package lists what it must not import, by package name and by relative path.

@@ -28,9 +28,13 @@ const reachable = (host, port) =>
   });
 
 /** Sets `variable` to `url` when it is unset and something answers on 127.0.0.1:port; says which. */
+/** Suites this run skips, each with its reason; the closing line repeats them. */
+const skippedSuites = [];
+
 const useLocalService = async (label, variable, port, url) => {
   if (!process.env[variable] && (await reachable('127.0.0.1', port))) process.env[variable] = url;
   const value = process.env[variable];
+  if (!value) skippedSuites.push(`${label} (no ${variable} and nothing on 127.0.0.1:${port})`);
   console.log(
     value
       ? `${label}: ${value.replace(/:[^:@/]+@/, ':***@')}`
@@ -45,8 +49,14 @@ await useLocalService(
   5432,
   'postgresql://postgres:postgres@127.0.0.1:5432/postgres',
 );
-// The multi-process suite (two API and two worker processes) also needs Redis for the shared counters.
-await useLocalService('Redis suite', 'TEST_REDIS_URL', 6379, 'redis://127.0.0.1:6379');
+// The Redis suites: the shared counters, /readyz's Redis check, and the multi-process suite (two API
+// and two worker processes, which needs PostgreSQL too).
+await useLocalService('Redis suites', 'TEST_REDIS_URL', 6379, 'redis://127.0.0.1:6379');
+// The Redis-outage suite starts and stops a redis-server of its own (http/redisFallback.test.ts).
+if (spawnSync('redis-server', ['--version']).status !== 0) {
+  skippedSuites.push('Redis outage suite (no redis-server on this machine)');
+  console.log('Redis outage suite: skipped (no redis-server on this machine)');
+}
 
 const run = (label, command, args) => {
   const started = Date.now();
@@ -91,5 +101,11 @@ const e2e = readJson(e2eResults);
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failedTests = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const failed = failedTests + (failedStep && failedTests === 0 ? 1 : 0);
-console.log(`\nnpm test: ${passed} passed, ${failed} failed`);
+// Skipped tests, counted: the suites above skip their tests when their service is missing.
+const skippedTests = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const skippedNote =
+  skippedSuites.length > 0 || skippedTests > 0
+    ? `; skipped: ${skippedSuites.length > 0 ? skippedSuites.join('; ') : 'no suite'} (${skippedTests} tests in all)`
+    : '';
+console.log(`\nnpm test: ${passed} passed, ${failed} failed${skippedNote}`);
 process.exit(failedStep ? 1 : 0);
