@@ -86,7 +86,7 @@ const rawStyleLiterals = [
 /**
  * A story's `parameters` are evaluated once, when its file loads, and every render of the story (a
  * rerun, a second mount, the next test in the same browser) reuses the same MSW handlers: state in
- * them leaks from one render into the next (issue 25). State a handler needs is built per render,
+ * them leaks from one render into the next. State a handler needs is built per render,
  * with `perRender` from mocks (a story loader) or inside the play function.
  */
 const storyHandlerState = [
@@ -231,7 +231,7 @@ export default tseslint.config(
     rules: forbid(['ui', 'app', 'server', 'mocks'], 'analysis is pure: it depends on contract only.'),
   },
   // The evaluation corpus is written from the bank's side: it must not see the engine it grades, so
-  // its generator and hand-labelled descriptors import contract types only (issue 22). In the rest of
+  // its generator and hand-labelled descriptors import contract types only (ADR 0020). In the rest of
   // eval/, engine.ts is the one adapter to the engine.
   {
     files: ['packages/analysis/eval/**/*.ts'],

@@ -53,13 +53,13 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    // Hidden: written for debugging on the build machine, named by no bundle and never served (issue 24).
+    // Hidden: written for debugging on the build machine, named by no bundle and never served (ADR 0030).
     sourcemap: 'hidden',
     // .vite/manifest.json: each chunk's imports, which scripts/bundle-size.ts walks per route.
     manifest: true,
     rolldownOptions: {
       output: {
-        // Fewer requests before a page can paint (issue 11, ADR 0014). On HTTP/1.1 a browser opens six
+        // Fewer requests before a page can paint (ADR 0014). On HTTP/1.1 a browser opens six
         // connections to an origin, and on a slow link every request waiting for one costs a round trip.
         // - boot: what the entry imports statically goes into the entry chunk, not into four small
         //   chunks beside it (Icon, constants, the preload helper, the cache) that the first paint waited on.

@@ -21,7 +21,7 @@ import {
 
 /**
  * The built app as `npm start` serves it, compared pixel for pixel with committed baselines
- * (e2e/built-app.spec.ts-snapshots/, issue 11): every main page at 1280x800 and 390x844, four of
+ * (e2e/built-app.spec.ts-snapshots/, ADR 0014): every main page at 1280x800 and 390x844, four of
  * them dark too. One user signs up, buys credits, links First Platypus Bank and runs each agent
  * once; the pages are then captured in fresh contexts signed in as that user.
  *

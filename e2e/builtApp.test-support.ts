@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { darkTokens, lightTokens } from '../packages/ui/src/theme/tokens';
 
 /**
- * The cheap check of the built app that runs on every page of every e2e spec (issue 11: the app
+ * The cheap check of the built app that runs on every page of every e2e spec (ADR 0014: the app
  * `npm start` serves was once unstyled on every page while every test passed). After each
  * navigation of a page (full loads and the app's own history changes) and once more when the test
  * ends, the page must:

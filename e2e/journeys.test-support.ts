@@ -78,7 +78,7 @@ export async function submitSignIn(dialog: Locator, email: string, password: str
 
 /**
  * Signs a new user up from /welcome, confirms the email with the code from the local mailbox, and
- * signs in (spec 2: confirm switches to sign in after 2 s, with the email kept).
+ * signs in (product 2: confirm switches to sign in after 2 s, with the email kept).
  */
 export async function signUpConfirmAndSignIn(page: Page, user: NewUser): Promise<void> {
   await page.goto('/welcome');
@@ -142,7 +142,7 @@ export const SANDBOX_LOGIN = { username: 'user_good', password: 'pass_good', mfa
 /**
  * Links a sandbox institution from /link-account through the in-app sandbox Link dialog: pick the
  * bank, sign in with the practice credentials (and its one-time code when it asks), keep every
- * account, finish. Spec 2: success goes to /profile.
+ * account, finish. Product 2: success goes to /profile.
  */
 export async function linkSandboxBank(page: Page, institution: string): Promise<void> {
   await page.goto('/link-account');

@@ -39,13 +39,13 @@ const AGENTS = [
 ] as const;
 const ACCOUNT = 'Everyday Checking';
 
-/** Icon keys the analysis engine writes for categories: never to be read as text (issue 12). */
+/** Icon keys the analysis engine writes for categories: never to be read as text (ADR 0016). */
 const ICON_KEYS =
   'activity|alert-circle|book|briefcase|car|cloud|coffee|cpu|file-text|film|gamepad|gift|headphones|heart|home|' +
   'lock|more-horizontal|music|navigation|pen-tool|plane|repeat|scissors|shield|shopping-bag|shopping-cart|' +
   'smartphone|truck|tv|users|utensils|wifi|zap|credit-card|send';
 
-/** Each result page's text, by agent, for the checks across agents (issue 22: one fact per figure). */
+/** Each result page's text, by agent, for the checks across agents (ADR 0031: one fact per figure). */
 const resultText = new Map<string, string>();
 
 /** A dollar amount of the page text after `label` (a stat tile's value): '$1,234.56' -> 1234.56. */
@@ -55,7 +55,7 @@ function amountAfter(text: string, label: string): number | undefined {
 }
 
 /**
- * What a consumer reads on a result page (issue 12): no raw enum key, no icon key glued to a name, no
+ * What a consumer reads on a result page (ADR 0016): no raw enum key, no icon key glued to a name, no
  * ISO date, and summary figures that agree with each other.
  */
 async function expectTrustworthyResult(agentId: string): Promise<void> {

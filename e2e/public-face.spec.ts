@@ -18,7 +18,7 @@ test.describe('a signed-out visitor', () => {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer).toContainText(/v\d+\.\d+\.\d+/);
-    // Spec 9's build stage, from the build: npm start serves the production build.
+    // Product 9's build stage, from the build: npm start serves the production build.
     await expect(footer).toContainText('Build stage: production');
     expect(errors).toEqual([]);
   });

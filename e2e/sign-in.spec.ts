@@ -24,7 +24,7 @@ test('a newcomer signs up, confirms with the code from the local mailbox, signs 
 
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  // The names typed at sign-up reach /profile, after a reload too (issue 25: 'Name: Not set'; the
+  // The names typed at sign-up reach /profile, after a reload too ('Name: Not set'; the
   // local pool's ID token carries no names).
   await page.goto('/profile');
   await expect(page.getByText(`${user.givenName} ${user.familyName}`, { exact: true })).toBeVisible();
@@ -100,7 +100,7 @@ test('a wrong password gets the spec message and the dialog stays open', async (
   await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeFocused();
 });
 
-test('a token the server refuses signs the user out and lands on /welcome once, saying why (issue 13, fault 7)', async ({
+test('a token the server refuses signs the user out and lands on /welcome once, saying why (ADR 0027)', async ({
   page,
 }) => {
   const watch = watchForProblems(page);

@@ -77,7 +77,7 @@ describe('the route table as the size check reads it', () => {
     source('packages/app/src/routes/paths.ts'),
   );
 
-  it('finds every route of spec 2 with its page, and / twice', () => {
+  it('finds every route of product 2 with its page, and / twice', () => {
     const byName = new Map(routes.map((route) => [route.name, route]));
     expect(byName.get('/ (signed out)')?.page).toBe('packages/app/src/pages/MarketingHome/MarketingHomePage.tsx');
     expect(byName.get('/ (signed in)')?.page).toBe(DASHBOARD);

@@ -1,5 +1,5 @@
 // `npx tsx scripts/bundle-size.ts [--dist <dir>]` (a step of `npm test`): the JavaScript each route
-// needs before it can show its page, in gzip KB, against the budgets of issue 11; and the shipped
+// needs before it can show its page, in gzip KB, against the budgets of ADR 0014; and the shipped
 // files' rules (precompressed text, no demo-only file). Builds the app in production mode into
 // .tsbuild/bundle-size unless --dist names a build made with this vite.config.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync 
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from './vite-shipped-bytes';
 
 /**
- * Initial JavaScript, gzip KB (1 KB = 1024 bytes), issue 11: public pages 170 (the goal is 100), the
+ * Initial JavaScript, gzip KB (1 KB = 1024 bytes), ADR 0014: public pages 170 (the goal is 100), the
  * dashboard signed in 200. The other signed-in pages get 210, a guard against growth (their machines
  * bring xstate; the largest were 203 KB when it was set).
  */
@@ -85,7 +85,7 @@ export function routeFiles(manifest: Manifest, route: Route): string[] {
  * The routes of packages/app/src/routes/routeTable.tsx with their page modules, read from its source
  * (`{ path: paths.x, access: '...', page: lazyPage(() => import('../pages/X/XPage'), ...) }`, or
  * `page: XPage` naming a `const XPage = lazyPage(...)` of the file). `/`
- * appears twice: the marketing home signed out, the dashboard signed in (spec 2).
+ * appears twice: the marketing home signed out, the dashboard signed in (product 2).
  */
 export function readRoutes(routeTableSource: string, pathsSource: string): Route[] {
   const pathOf = new Map<string, string>();

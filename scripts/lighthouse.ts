@@ -1,6 +1,6 @@
 // `npm run lighthouse [-- --url http://localhost:8080]`: Lighthouse (mobile preset: a slow 4G link
 // and a 4x slower CPU, simulated) on `/` and `/welcome` signed out and on `/dashboard` signed in,
-// plus the bytes a first visit of `/` transfers in Chromium. A report, not a test (issue 11).
+// plus the bytes a first visit of `/` transfers in Chromium. A report, not a test (ADR 0014).
 //
 // Without --url it starts `npm start --temporary-data` on a free port and stops it at the end. The
 // signed-in run signs a new user up through the local user pool (code from the local mailbox) and
@@ -24,7 +24,7 @@ const reportDir = join(root, '.tsbuild', 'lighthouse');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
-/** What the targets of issue 11 ask: performance per page; accessibility, best practices, SEO 100. */
+/** What the targets of ADR 0014 ask: performance per page; accessibility, best practices, SEO 100. */
 const TARGETS = { publicPerformance: 95, dashboardPerformance: 90, others: 100 } as const;
 const METRICS = [
   ['FCP', 'first-contentful-paint'],

@@ -129,7 +129,7 @@ export const violations: (LintSample & { rule: string })[] = [
     code: "import { handlers } from '@ledgerlight/mocks';\nexport const demo = handlers;\n",
     rule: 'no-restricted-imports',
   },
-  // A story's MSW handlers keep no state between renders (issue 25: a call counter in a closure
+  // A story's MSW handlers keep no state between renders (a call counter in a closure
   // shared by every render gave the failing answer to a request the test did not mean).
   {
     name: 'story: a call counter in a closure shared by every render',

@@ -1,4 +1,4 @@
-// `npm start`: the whole product on one port, with no cloud account (ARCHITECTURE "Local by default").
+// `npm start`: the whole product on one port, with no cloud account (docs/architecture.md "Local by default").
 // 1. Builds the app (production mode) when dist/ is missing or older than its sources.
 // 2. Creates DATA_DIR (default .data) and, on first start, TOKEN_ENCRYPTION_KEY in it (mode 0600).
 // 3. Runs the server (packages/server/src/main.ts): cognito-local as its child, the API, the task

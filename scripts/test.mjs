@@ -79,7 +79,7 @@ rmSync(e2eResults, { force: true });
 const steps = [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  // Builds the app and fails when a route's initial JavaScript is over budget (issue 11).
+  // Builds the app and fails when a route's initial JavaScript is over budget (ADR 0014).
   ['bundle size', 'npx', ['tsx', 'scripts/bundle-size.ts']],
   ['tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`]],
   ['e2e', 'npx', ['playwright', 'test']],

@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * What the production build ships (issue 11, ADR 0014): every text asset also as `.br` and `.gz`
+ * What the production build ships (ADR 0014): every text asset also as `.br` and `.gz`
  * next to it, which the server sends as they are when the browser accepts them (no compression per
  * request), and no demo-only file (MSW's worker script) outside the demo build.
  */

@@ -13,7 +13,7 @@ import type { MockDb } from './store';
 import type { MockUserPool } from './userPool';
 import { mockUserPool } from './userPool';
 
-/** Every endpoint of spec 7, answered from `db`, plus /config.json and the mock Cognito pool. */
+/** Every endpoint of product 7, answered from `db`, plus /config.json and the mock Cognito pool. */
 export function createHandlers(db: MockDb, pool: MockUserPool = mockUserPool): HttpHandler[] {
   return [
     ...createConfigHandlers(pool),
@@ -29,7 +29,7 @@ export function createHandlers(db: MockDb, pool: MockUserPool = mockUserPool): H
 }
 
 /**
- * The happy path: every endpoint of spec 7 on the shared mockDb, the run-time configuration, and the
+ * The happy path: every endpoint of product 7 on the shared mockDb, the run-time configuration, and the
  * mock Cognito pool (reset both with resetMockDb).
  */
 export const handlers: HttpHandler[] = [

@@ -1,5 +1,5 @@
 /**
- * @ledgerlight/mocks: MSW handlers for every call of spec 7, typed by the contract, on a small
+ * @ledgerlight/mocks: MSW handlers for every call of product 7, typed by the contract, on a small
  * in-memory store; deterministic fixtures; named scenarios for stories, tests and the demo mode.
  *
  *   tests:    setupServer(...handlers) with onUnhandledRequest: 'error', resetMockDb() before each

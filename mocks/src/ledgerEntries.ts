@@ -12,7 +12,7 @@ const dollars = (value: number): string => value.toLocaleString('en-US', { style
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 const analysisLabel = (taskId: string): string => `Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`;
 
-/** The 3 free credits every new user receives once (spec 1). */
+/** The 3 free credits every new user receives once (product 1). */
 export function welcomeEntry(id: string, createdAt: string): CreditLedgerItem {
   return {
     id,
@@ -59,7 +59,7 @@ export function usageEntry(
   };
 }
 
-/** Credits returned once for a run that failed through the service's fault (ARCHITECTURE). */
+/** Credits returned once for a run that failed through the service's fault (docs/architecture.md). */
 export function refundEntry(
   id: string,
   createdAt: string,

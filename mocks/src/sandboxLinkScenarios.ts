@@ -15,7 +15,7 @@ function isBankError(name: SandboxLinkScenarioName): name is SandboxBankErrorNam
 }
 
 /**
- * Overrides one sandbox Link call, like `scenario` does for spec 7's calls; put it before the normal
+ * Overrides one sandbox Link call, like `scenario` does for product 7's calls; put it before the normal
  * handlers. `sandboxLinkScenario('sandboxLogin', 'institutionDown')` answers every login with Plaid's
  * INSTITUTION_DOWN; `sandboxLinkScenario('sandboxInstitutions', 'serverError')` with a 500.
  */

@@ -122,7 +122,7 @@ describe('scenario(endpoint, name)', () => {
     expect((await requestFor('creditBalance')).status).toBe(200);
   });
 
-  it('everyEndpoint applies one scenario to all of spec 7', async () => {
+  it('everyEndpoint applies one scenario to all of product 7', async () => {
     expect(everyEndpoint('serverError')).toHaveLength(endpointKeys.length);
     expect(everyEndpoint('empty')).toHaveLength(Object.keys(EMPTY_BODIES).length);
     server.use(...scenarios.unauthorized);

@@ -167,7 +167,7 @@ function emptyHandler(key: EmptyableEndpoint, options: { once: boolean } | undef
   );
 }
 
-/** The same scenario on every endpoint of spec 7 (`empty` on the list endpoints only). */
+/** The same scenario on every endpoint of product 7 (`empty` on the list endpoints only). */
 export function everyEndpoint(name: ScenarioName, options?: ScenarioOptions): HttpHandler[] {
   const keys = Object.keys(endpoints).filter(isEndpointKey);
   if (name === 'empty') return keys.filter(isEmptyableEndpoint).map((key) => scenario(key, 'empty', options));

@@ -262,7 +262,7 @@ describe('MockDb', () => {
     expect(start(db, 'fraud_detection', [MOCK_ACCOUNT_IDS.platypusCard])).toBe(firstTask);
   });
 
-  it('pages an agent’s tasks by nextKey as the server does, reaching every run (issue 14)', () => {
+  it('pages an agent’s tasks by nextKey as the server does, reaching every run (ADR 0029)', () => {
     const db = createMockDb();
     for (let run = 0; run < 4; run += 1) start(db, 'fraud_detection', [MOCK_ACCOUNT_IDS.platypusCard]);
     const all = db.tasks('fraud_detection');

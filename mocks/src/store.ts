@@ -428,7 +428,7 @@ export class MockDb {
 
   // ---- agents ----------------------------------------------------------------------------------
 
-  /** Validates the accounts, charges the cost (spec 9) and queues a task. */
+  /** Validates the accounts, charges the cost (product 9) and queues a task. */
   initiate(body: AgentInitiateBody): InitiateOutcome {
     const known = new Map(this.state.accounts.map((account) => [account.account_id, account]));
     const unknown = body.selectedAccounts.filter((id) => !known.has(id));

@@ -3,7 +3,7 @@ import type { AgentConfig, AgentId, AgentTask, AnalyzedAccount, TaskResultEnvelo
 
 /**
  * How a mock task moves: PENDING, then PROCESSING through the progress keywords the processing page
- * infers its steps from (spec 2: initialize, fetch accounts, process transactions, analyze), then
+ * infers its steps from (product 2: initialize, fetch accounts, process transactions, analyze), then
  * COMPLETED with the agent's result or FAILED with errorInfo. Each GET of the task's result shows the
  * current stage and moves the task one stage on, so a new task is COMPLETED on its sixth poll.
  */
@@ -39,9 +39,9 @@ export interface TaskRecord {
   updatedAt: string;
   readonly config: AgentConfig;
   readonly cost: number;
-  /** Which key carries the cost: spec 3 allows credit_cost or cost. */
+  /** Which key carries the cost: product 3 allows credit_cost or cost. */
   readonly costField: 'credit_cost' | 'cost';
-  /** Which key carries the result: spec 3 allows result or analysisResult. */
+  /** Which key carries the result: product 3 allows result or analysisResult. */
   readonly resultField: 'result' | 'analysisResult';
   /** The accounts the run reads, as the Analyzed Accounts panel shows them. */
   readonly accounts: readonly AnalyzedAccount[];

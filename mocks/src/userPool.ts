@@ -77,7 +77,7 @@ export interface MockUserPoolOptions {
   /**
    * Whether the ID token carries the user's names (given_name, family_name, name) as Cognito's does
    * (the default). cognito-local, the pool of `npm start`, signs only email, sub and custom
-   * attributes into it (false): the names are then only in GetUser's answer (issue 25).
+   * attributes into it (false): the names are then only in GetUser's answer.
    */
   namesInIdToken?: boolean;
 }

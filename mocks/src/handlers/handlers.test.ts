@@ -75,7 +75,7 @@ const purchaseBody = {
   cancelUrl: `${ORIGIN}/payment/cancel`,
 };
 
-describe('every call of spec 7 answers with the contract response', () => {
+describe('every call of product 7 answers with the contract response', () => {
   const exercised = new Set<EndpointKey>();
   const check = async <T>(endpoint: Endpoint<T>, path: string, body?: unknown): Promise<T> => {
     const key = keyOf(endpoint);

@@ -14,7 +14,7 @@ import type { SyntheticDataset } from '../src/synthetic';
 import type { BenchSuite, BenchTable } from './table';
 
 /**
- * The analysis suite of `npm run bench` (issue 6): time and heap growth of each agent at about 1k,
+ * The analysis suite of `npm run bench`: time and heap growth of each agent at about 1k,
  * 10k, 100k and 1M transactions (12 months of synthetic data), plus the ~5,000-transaction target
  * (5 accounts, 12 months); and accuracy on generated data with ground truth.
  */
@@ -134,7 +134,7 @@ function accuracyTable(): BenchTable {
     notes: [
       'streams: truth streams with enough charges in the window (daily 8, weekly 4, monthly 3, quarterly/yearly 2).',
       'Fraud is scored on its own 6-month window; matching is by transaction id.',
-      'Acceptance (issue 6): recurring precision, recall, frequency accuracy >= 0.95; fraud recall >= 0.9 at precision >= 0.8; rise recall >= 0.9.',
+      'Acceptance: recurring precision, recall, frequency accuracy >= 0.95; fraud recall >= 0.9 at precision >= 0.8; rise recall >= 0.9.',
     ],
   };
 }

@@ -5,7 +5,7 @@ import { FRAUD_KINDS } from './corpus/types';
 import type { DetectedFraud, DetectedStream } from './engine';
 
 /**
- * Accuracy metrics of the evaluation (issue 22, item 4): pure functions of the ground truth and of
+ * Accuracy metrics of the evaluation (ADR 0020): pure functions of the ground truth and of
  * what the engine adapter reports. Detections are matched to truth by transaction ids, never by name.
  */
 

@@ -8,7 +8,7 @@ import { detectRecurringStreams } from './streams';
 import { generateDataset } from './synthetic';
 
 /**
- * Issue 6 acceptance on generated data (accuracy, not timing): recurring precision and recall >= 0.95
+ * Acceptance on generated data (accuracy, not timing): recurring precision and recall >= 0.95
  * and frequency accuracy >= 0.95; fraud recall >= 0.9 at precision >= 0.8; price-increase recall
  * >= 0.9. Three seeds, 20 personas each, so one lucky dataset cannot pass for all.
  */
@@ -43,7 +43,7 @@ describe.each(SEEDS.map((seed, i) => [seed, datasets[i]] as const))('seed %i', (
 });
 
 /**
- * Issue 12: one merchant under several bank descriptors (abbreviations, '&' and AND, payment
+ * ADR 0016: one merchant under several bank descriptors (abbreviations, '&' and AND, payment
  * suffixes, store numbers, processor prefixes; some styles the normaliser was not written against)
  * is one stream with the whole stream's cadence. Measured before the normaliser learnt them: recall
  * 0.865-0.924 and frequency accuracy 0.970-1.000 on seeds 11, 12, 13, 21, 22; after: recall

@@ -48,7 +48,7 @@ describe.each(AGENT_IDS)('%s', (agentId) => {
       runAnalysis(agentId, [TEST_ACCOUNT], [txn('2026-06-01', 'PAYROLL', -3000, ['Transfer', 'Payroll'])], {}, now),
     );
   });
-  it('is deterministic and reads only its data window (spec 9)', () => {
+  it('is deterministic and reads only its data window (product 9)', () => {
     const data = generateDataset({ seed: 3, accounts: 2, now });
     const first = runAnalysis(agentId, data.accounts, data.transactions, options, now);
     expect(runAnalysis(agentId, data.accounts, [...data.transactions].reverse(), options, now)).toEqual(first);
@@ -74,7 +74,7 @@ describe('100k transactions', { timeout: 60_000 }, () => {
 describe('spec rules', () => {
   const data = generateDataset({ seed: 21, accounts: 3, now });
 
-  it('recurring: categories by totalAmount descending, totals by spec 9 conversion', () => {
+  it('recurring: categories by totalAmount descending, totals by product 9 conversion', () => {
     const result = analyzeRecurring(data.accounts, data.transactions, {}, now);
     const amounts = result.categories.map((c) => c.totalAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
@@ -147,7 +147,7 @@ describe('spec rules', () => {
     );
   });
 
-  it('budget: cost-of-living adjustment and user context (spec 5)', () => {
+  it('budget: cost-of-living adjustment and user context (product 5)', () => {
     const withContext = analyzeBudget(data.accounts, data.transactions, options, now);
     expect(withContext.userContext).toEqual({ annualIncome: 90_000, zipcode: '94110', costOfLiving: 'High' });
     expect(withContext.budgetHealth.colAdjusted).toBe(true);

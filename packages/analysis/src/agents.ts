@@ -8,9 +8,9 @@ import { analyzeRecurring } from './recurring';
 import { analyzeSavings } from './savings';
 
 /**
- * One pure function per agent (ARCHITECTURE: `(accounts, transactions, options, now) -> result`):
+ * One pure function per agent (docs/architecture.md: `(accounts, transactions, options, now) -> result`):
  * no network, no randomness, no clock but `now`. Results are shaped as the contract's produced
- * schemas (spec 3).
+ * schemas (product 3).
  */
 export type AgentAnalysis<A extends AgentId> = (
   accounts: readonly Account[],

@@ -19,7 +19,7 @@ import type { AnalysisOptions } from './options';
 import { clamp, percentOf, round2, usd0 } from './util';
 
 /**
- * budget_builder (spec 3 "Budget result", spec 5 optional annualIncome and zipcode, spec 9: 6 months).
+ * budget_builder (product 3 "Budget result", product 5 optional annualIncome and zipcode, product 9: 6 months).
  * Amounts are monthly averages over the months the data covers. Suggested budgets follow guideline
  * shares of take-home income (categories.ts, after the 50/30/20 rule), scaled by the state's price
  * parity when a ZIP code is given, and never ask for more than a realistic cut in one step.
@@ -38,7 +38,7 @@ const HEALTH_LEVELS = [
   [40, 'Fair'],
 ] as const;
 
-/** Suggested monthly budget for a category (spec 3: suggestedBudget). */
+/** Suggested monthly budget for a category (product 3: suggestedBudget). */
 export function suggestBudget(
   category: SpendingCategory,
   current: number,
@@ -91,7 +91,7 @@ function healthLevel(score: number): BudgetResult['budgetHealth']['level'] {
   return HEALTH_LEVELS.find(([min]) => score >= min)?.[1] ?? 'Poor';
 }
 
-/** budget_builder: `(accounts, transactions, options, now) -> BudgetResult` (spec 3). */
+/** budget_builder: `(accounts, transactions, options, now) -> BudgetResult` (product 3). */
 export function analyzeBudget(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],

@@ -4,8 +4,8 @@ import type { BillerInfo } from './billers';
 import type { ServiceInfo } from './services';
 
 /**
- * Spending categories (issue 6: "category mapping from the category array"). Plaid sends a category
- * path, most general first (spec 3: the first entry is what the UI shows); the analyses need
+ * Spending categories ("category mapping from the category array"). Plaid sends a category
+ * path, most general first (product 3: the first entry is what the UI shows); the analyses need
  * finer, decision-oriented groups, so the whole path is read, most specific entry first, and a few
  * merchants override it (delivery apps, ride share, known subscription services).
  */
@@ -47,7 +47,7 @@ export interface CategoryInfo {
   readonly icon: string;
   /** Needs (essential) versus wants (discretionary), as the discretionary agent splits them. */
   readonly essential: boolean;
-  /** How easily spending here can be cut (spec 3: discretionary category flexibility). */
+  /** How easily spending here can be cut (product 3: discretionary category flexibility). */
   readonly flexibility: Flexibility;
   /**
    * Guideline share of monthly take-home income (percent), after the common 50/30/20 budgeting rule:

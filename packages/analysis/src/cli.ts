@@ -15,7 +15,7 @@ import { runAnalysis } from './agents';
 import { analysisOptionsSchema } from './options';
 
 /**
- * `npm run analyze -- --agent <id> --input <file.json> [--now YYYY-MM-DD]` (issue 6). Reads
+ * `npm run analyze -- --agent <id> --input <file.json> [--now YYYY-MM-DD]`. Reads
  * `{"accounts": [...], "transactions": [...], "options": {...}}`, validates it with the contract's
  * schemas, prints the agent's result as JSON on stdout. Bad input exits with code 2 and a message on
  * stderr naming the field. `--now` defaults to today (UTC): the analyses themselves never read a clock.

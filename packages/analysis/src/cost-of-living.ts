@@ -1,7 +1,7 @@
 import type { COST_OF_LIVING_LEVELS } from '@ledgerlight/contract';
 
 /**
- * Cost of living by US state for budget_builder (issue 6: "regional price parities by US state,
+ * Cost of living by US state for budget_builder ("regional price parities by US state,
  * with a ZIP-prefix-to-state map"). Regional price parities (RPP) express a state's price level as
  * a percentage of the national level (US = 100), after the U.S. Bureau of Economic Analysis series
  * "Regional Price Parities by State" (all items, 2022), rounded to one decimal. The values are

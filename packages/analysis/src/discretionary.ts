@@ -17,7 +17,7 @@ import type { AnalysisOptions } from './options';
 import { clamp, dateText, mean, percentOf, round2, usd, usd0 } from './util';
 
 /**
- * discretionary_spending (spec 3 "Discretionary spending result", spec 9: 6 months; pattern examples
+ * discretionary_spending (product 3 "Discretionary spending result", product 9: 6 months; pattern examples
  * limited to 3; flexibility label 70 High, 40 Moderate). Needs and wants follow categories.ts.
  * - healthCheck by the wants-to-needs ratio: at most 0.6 Optimal (the 30/50 of the 50/30/20 rule),
  *   at most 0.9 Balanced, else Too High.
@@ -163,7 +163,7 @@ function patternsOf(
   return patterns;
 }
 
-/** discretionary_spending: `(accounts, transactions, options, now) -> DiscretionaryResult` (spec 3). */
+/** discretionary_spending: `(accounts, transactions, options, now) -> DiscretionaryResult` (product 3). */
 export function analyzeDiscretionary(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],

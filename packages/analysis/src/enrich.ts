@@ -4,12 +4,12 @@ import type { AgentId, ProducedAgentResult } from '@ledgerlight/contract';
 import { z } from 'zod';
 
 /**
- * Optional language-model enrichment (issue 6, ARCHITECTURE "language model: none by default"). The
+ * Optional language-model enrichment (docs/architecture.md "language model: none by default"). The
  * deterministic analyses produce complete results; a provider may only rewrite their narrative text
  * (descriptions, summaries, recommendations, insights) from the computed facts. Numbers are never
  * taken from the model: a rewritten text that mentions a number absent from the original is dropped,
  * the merged result must validate against the contract, and any failure falls back to the
- * deterministic text. The provider's raw response is kept as raw_claude_response (spec 3 envelope).
+ * deterministic text. The provider's raw response is kept as raw_claude_response (product 3 envelope).
  */
 
 /** One piece of narrative text, addressed by its JSON path in the result. */
@@ -174,7 +174,7 @@ export interface AnthropicProviderOptions {
   readonly apiKey: string;
   readonly model: string;
   readonly baseURL?: string;
-  /** Retries of the SDK; tests pass 0 (see TOOLCHAIN.md). */
+  /** Retries of the SDK; tests pass 0 (see docs/architecture.md). */
   readonly maxRetries?: number;
   readonly maxTokens?: number;
   readonly timeoutMs?: number;

@@ -7,7 +7,7 @@ import type { Ledger, PreparedTransaction } from './ledger';
 import { addMonthsToDay, dayOf, isoOfDay } from './util';
 
 /**
- * The facts of a run (issue 22, one fact per figure): monthly income, essential and discretionary
+ * The facts of a run (ADR 0031, one fact per figure): monthly income, essential and discretionary
  * spending per whole month, and spending per category, computed once from the ledger's understood
  * transactions. Budget Builder, Discretionary Spending and Savings Finder read their figures from
  * here, so two agents run on the same accounts state the same income, the same split and the same
@@ -64,7 +64,7 @@ function excludedIds(findings: readonly FraudFinding[]): Set<string> {
 }
 
 /**
- * The window the shared monthly figures are computed over: the six months of spec 9 that Budget
+ * The window the shared monthly figures are computed over: the six months of product 9 that Budget
  * Builder, Recurring Expenses and Discretionary Spending read. Savings Finder reads twelve months
  * for its subscriptions, and these same six for its monthly figures.
  */

@@ -8,7 +8,7 @@ import type { AnalysisOptions } from './options';
 import { clamp, dateText, groupBy, isoOfDay, median, quantile, round2, usd } from './util';
 
 /**
- * fraud_detection (spec 3 "Fraud result", spec 9: 6 months, one account). Every alert comes from an
+ * fraud_detection (product 3 "Fraud result", product 9: 6 months, one account). Every alert comes from an
  * explainable signal measured against the account's own history:
  * - unusual_amount: far above what this merchant usually charges;
  * - new_merchant: a first-seen merchant with an amount far above the category's usual spending;
@@ -256,7 +256,7 @@ function toFinding(candidate: Candidate): FraudFinding {
   const { transaction: t, signals } = candidate;
   const strongest = [...signals].sort((a, b) => b.confidence - a.confidence)[0] as Signal;
   const confidence = clamp(1 - signals.reduce((acc, s) => acc * (1 - s.confidence), 1), 0, 0.99);
-  // Severity weighs confidence with the money at stake (spec 4 scale: 80 CRITICAL, 60 HIGH, 40 MEDIUM).
+  // Severity weighs confidence with the money at stake (product 4 scale: 80 CRITICAL, 60 HIGH, 40 MEDIUM).
   let points = confidence * 70;
   if (candidate.amount >= 1000) points += 20;
   else if (candidate.amount >= 250) points += 10;
@@ -347,7 +347,7 @@ function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
   return out;
 }
 
-/** fraud_detection: `(accounts, transactions, options, now) -> FraudResult` (spec 3). */
+/** fraud_detection: `(accounts, transactions, options, now) -> FraudResult` (product 3). */
 export function analyzeFraud(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],

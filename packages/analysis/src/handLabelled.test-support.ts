@@ -3,7 +3,7 @@ import type { Account, RecurringFrequency, Transaction } from '@ledgerlight/cont
 import type { AnomalyType, SyntheticDataset, TruthAnomaly, TruthStream } from './synthetic';
 
 /**
- * A hand-labelled sample (issue 15): 262 transactions over six months on three fictional accounts,
+ * A hand-labelled sample: 262 transactions over six months on three fictional accounts,
  * written in the descriptor styles real bank statements use rather than the synthetic generator's
  * (synthetic.ts): card prefixes ('POS PURCHASE', 'DEBIT CARD PURCHASE', 'CHECKCARD 0409' with the
  * purchase date inside, 'POS DBT CRD 1404 05/09/26' with a terminal number and date), ACH lines

@@ -11,7 +11,7 @@ import { generateDataset } from './synthetic';
 import type { SyntheticDataset } from './synthetic';
 
 /**
- * Issue 15: the detectors graded on a hand-labelled sample in real statement descriptor styles
+ * The detectors graded on a hand-labelled sample in real statement descriptor styles
  * (handLabelled.test-support.ts), next to the same metrics on the team's own generator (seed 11,
  * as accuracy.test.ts). The numbers are printed; the assertions are floors with margin below what
  * was measured, so that a regression fails and noise does not.
@@ -27,7 +27,7 @@ function grade(dataset: SyntheticDataset): { recurring: RecurringAccuracy; fraud
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-describe('hand-labelled sample (issue 15)', () => {
+describe('hand-labelled sample', () => {
   const sample = grade(HAND_LABELLED_SAMPLE);
   const generated = grade(generateDataset({ seed: 11, accounts: 20, months: 24 }));
 

@@ -1,5 +1,5 @@
 /**
- * @ledgerlight/analysis: the engine, i.e. the five analyses as pure functions (ARCHITECTURE) and
+ * @ledgerlight/analysis: the engine, i.e. the five analyses as pure functions (docs/architecture.md) and
  * their shared foundations. The rest has its own subpath (package.json "exports"), so that an
  * importer of the engine loads neither a model client nor the generator:
  *   @ledgerlight/analysis/generator  synthetic data with ground truth (sandbox bank, tests, bench)

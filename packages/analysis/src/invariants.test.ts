@@ -12,7 +12,7 @@ import { analyzeRecurring } from './recurring';
 import { analyzeSavings } from './savings';
 
 /**
- * Issue 22: one understanding of each transaction, and one fact per figure. A household written from
+ * ADR 0031: one understanding of each transaction, and one fact per figure. A household written from
  * the bank's side (descriptors as statements print them, a checking account and a card), run through
  * all five agents: each contradiction a newcomer found in the built product is a test here.
  */

@@ -51,7 +51,7 @@ describe('categorise', () => {
 
 describe('prepareLedger', () => {
   const now = new Date('2026-06-15T18:00:00Z');
-  it('keeps the window (start, now] of the given months (spec 9)', () => {
+  it('keeps the window (start, now] of the given months (product 9)', () => {
     const { startDay, endDay } = windowBounds(now, 6);
     expect(isoOfDay(startDay)).toBe('2025-12-16');
     expect(isoOfDay(endDay)).toBe('2026-06-15');

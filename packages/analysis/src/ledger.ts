@@ -10,8 +10,8 @@ import type { ServiceInfo } from './services';
 import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, monthOfDay, monthsBetween, weekdayOfDay } from './util';
 
 /**
- * The prepared ledger every analysis starts from (issue 6, shared foundations): the agent's data
- * window (spec 9: 6 or 12 months up to `now`), each transaction classified as expense, income,
+ * The prepared ledger every analysis starts from (shared foundations): the agent's data
+ * window (product 9: 6 or 12 months up to `now`), each transaction classified as expense, income,
  * transfer or refund under Plaid's sign convention (positive = money out), its merchant normalised
  * and its spending category mapped, sorted by date.
  */
@@ -20,7 +20,7 @@ import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, monthOfDay, monthsBetween, 
 export type TransactionKind = 'expense' | 'income' | 'transfer' | 'refund';
 
 /**
- * What a transaction is, as one record that every agent reads (issue 22: one understanding of each
+ * What a transaction is, as one record that every agent reads (ADR 0031: one understanding of each
  * transaction): income, a transfer between the user's own accounts, a card payment, a loan or
  * mortgage payment, a bill, a subscription, a purchase, a refund, a fee, or a payment to or from a
  * person. Bills and subscriptions found by their cadence alone are confirmed later by the stream
@@ -700,7 +700,7 @@ export interface CategoryTotals {
   readonly expenses: readonly PreparedTransaction[];
 }
 
-/** Monthly aggregation per category (issue 6, shared foundations). */
+/** Monthly aggregation per category (shared foundations). */
 export function aggregateByCategory(ledger: Ledger): Map<SpendingCategory, CategoryTotals> {
   const acc = new Map<
     SpendingCategory,
@@ -766,7 +766,7 @@ const LABEL_WINDOW_MONTHS = 36;
 
 /**
  * Each transaction's display category, by transaction id, from the same understanding the agents
- * read (issue 22: `/transactions` and every result share one category vocabulary).
+ * read (ADR 0031: `/transactions` and every result share one category vocabulary).
  */
 export function labelTransactions(transactions: readonly Transaction[], now: Date): Map<string, string> {
   const ledger = prepareLedger(transactions, now, LABEL_WINDOW_MONTHS);

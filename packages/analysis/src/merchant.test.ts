@@ -38,7 +38,7 @@ describe('normaliseMerchant', () => {
     expect(normaliseMerchant('PRET A MANGER LONDON', null, 'London').key).toBe('PRET A MANGER');
   });
 
-  it('gives descriptor variants of one merchant one key (issue 12)', () => {
+  it('gives descriptor variants of one merchant one key (ADR 0016)', () => {
     const same = (variants: readonly string[]) =>
       expect(new Set(variants.map((raw) => normaliseMerchant(raw).key)).size).toBe(1);
     same(['MAPLE COURT APTS RENT', 'MAPLE COURT APARTMENTS ONLINE PMT', 'MAPLE COURT APARTMENTS WEB ONLINE']);
@@ -49,7 +49,7 @@ describe('normaliseMerchant', () => {
     expect(normaliseMerchant('MAPLE COURT APTS RENT').display).toBe('Maple Court Apartments');
   });
 
-  it('drops a billing period from the descriptor (issue 15, hand-labelled sample)', () => {
+  it('drops a billing period from the descriptor (hand-labelled sample)', () => {
     const keys = ['JAN', 'MAY', 'SEP', 'DEC'].map(
       (month) => normaliseMerchant(`PGANDE WEB ONLINE ${month} 26 ACH PPD ID: 1941234567`).key,
     );
@@ -61,7 +61,7 @@ describe('normaliseMerchant', () => {
     expect(normaliseMerchant('').key).toBe('UNKNOWN');
   });
 
-  it('gives one entity to every spelling of one biller (issue 22)', () => {
+  it('gives one entity to every spelling of one biller (ADR 0031)', () => {
     const entity = (raw: string) => normaliseMerchant(raw).entityId;
     const pge = [
       'PG&E WEB ONLINE',
@@ -76,7 +76,7 @@ describe('normaliseMerchant', () => {
     expect(new Set(unknown.map(entity)).size).toBe(1);
   });
 
-  it('reads card and ACH bank text around the payee (issue 22)', () => {
+  it('reads card and ACH bank text around the payee (ADR 0031)', () => {
     const cases: ReadonlyArray<readonly [string, string]> = [
       ['RECURRING PYMT PLANET FITNESS 800-555-0100 MA', 'Planet Fitness'],
       ['CHECKCARD 1017 BLUE BOTTLE COFFEE OAKLAND CA 24431067291000123456789', 'Blue Bottle Coffee'],
@@ -89,7 +89,7 @@ describe('normaliseMerchant', () => {
     for (const [raw, display] of cases) expect(normaliseMerchant(raw).display, raw).toBe(display);
   });
 
-  it('notes a foreign country the descriptor names, never a US state (issue 22)', () => {
+  it('notes a foreign country the descriptor names, never a US state (ADR 0031)', () => {
     expect(normaliseMerchant('INTERNATIONAL BUCURESTI RO MOBILSHOP').country).toBe('RO');
     expect(normaliseMerchant('MOBILSHOP SRL BUCURESTI RO').country).toBe('RO');
     expect(normaliseMerchant('BLUE BOTTLE COFFEE OAKLAND CA').country).toBeNull();

@@ -4,7 +4,7 @@ import { findService } from './services';
 import type { ServiceInfo } from './services';
 
 /**
- * Merchant normalisation (issue 6, shared foundations): one key per real merchant, whatever the
+ * Merchant normalisation (shared foundations): one key per real merchant, whatever the
  * bank wrote. Handles payment-processor prefixes ('SQ *', 'TST*', 'PAYPAL *', ...), reference codes
  * after '*', store numbers ('#1234', 'STORE 0423'), phone numbers, trailing locations ('SEATTLE WA'),
  * web suffixes ('.COM'), corporate suffixes and case. Known subscription services resolve to their

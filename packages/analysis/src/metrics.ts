@@ -6,7 +6,7 @@ import type { RecurringStream } from './streams';
 import type { SyntheticDataset, TruthStream } from './synthetic';
 
 /**
- * Accuracy of the detectors against the synthetic ground truth (issue 6 acceptance: recurring
+ * Accuracy of the detectors against the synthetic ground truth (Acceptance: recurring
  * precision, recall and frequency accuracy; fraud precision and recall; price-increase recall).
  * Matching is by transaction id, never by name, so the metrics do not depend on normalisation.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZIPCODE_LENGTH } from '@ledgerlight/contract';
 
 /**
- * Options of an analysis run: the optional budget context of spec 5 (annualIncome, a whole number of
+ * Options of an analysis run: the optional budget context of product 5 (annualIncome, a whole number of
  * USD per year; zipcode, 5 digits). Other agents accept and ignore them. Strict, so a misspelt option
  * is reported instead of silently ignored.
  */

@@ -12,7 +12,7 @@ import type { RecurringStream } from './streams';
 import { dateText, groupBy, isoOfDay, percentOf, round2, usd } from './util';
 
 /**
- * recurring_expenses (spec 3 "Recurring expenses result", spec 9: 6 months; monthly conversion
+ * recurring_expenses (product 3 "Recurring expenses result", product 9: 6 months; monthly conversion
  * daily x30, weekly x4.33, quarterly /3, yearly /12; categories sorted by totalAmount descending).
  * Totals count active, paused and unknown streams; cancelled ones are listed but not counted.
  */
@@ -100,7 +100,7 @@ function notesOf(stream: RecurringStream): string {
   return notes.join(' ');
 }
 
-/** The spec 3 Expense of a stream. */
+/** The product 3 Expense of a stream. */
 export function toExpense(stream: RecurringStream): RecurringExpense {
   const service = stream.service;
   const amount = round2(stream.latestAmount);
@@ -136,7 +136,7 @@ export function toExpense(stream: RecurringStream): RecurringExpense {
 }
 
 /**
- * Groups of two or more different services of one duplicate-prone kind (spec 3: duplicateServices),
+ * Groups of two or more different services of one duplicate-prone kind (product 3: duplicateServices),
  * the one used longest first. Two streams of one service (two plans, two accounts) are one service
  * here: overlap advice compares services, never a service with itself.
  */
@@ -245,7 +245,7 @@ export function recurringResultFromStreams(streams: readonly RecurringStream[], 
   };
 }
 
-/** recurring_expenses: `(accounts, transactions, options, now) -> RecurringResult` (spec 3). */
+/** recurring_expenses: `(accounts, transactions, options, now) -> RecurringResult` (product 3). */
 export function analyzeRecurring(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],

@@ -20,14 +20,14 @@ import type { RecurringStream } from './streams';
 import { clamp, percentOf, round2, usd, usd0 } from './util';
 
 /**
- * savings_finder (spec 3 "Savings finder result", spec 9: 12 months; opportunities sorted by priority
+ * savings_finder (product 3 "Savings finder result", product 9: 12 months; opportunities sorted by priority
  * High, Medium, Low, then savings descending). Each opportunity is a rule over the year's spending with
  * a stated saving rate; every amount is monthly. savingsScore is spending efficiency: 100 means no
  * avoidable spending was found, and it falls by 2.5 points per percent of spending that could be saved
- * (so the colours of spec 9 read green = efficient, red = much room to save).
+ * (so the colours of product 9 read green = efficient, red = much room to save).
  */
 
-/** Related transactions kept per opportunity (the UI previews 3 and says '+N more', spec 9). */
+/** Related transactions kept per opportunity (the UI previews 3 and says '+N more', product 9). */
 const TRANSACTIONS_PER_OPPORTUNITY = 25;
 
 /** Share of the subscriptions' cost that typically goes unused (about one in four). */
@@ -262,7 +262,7 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
   },
 ];
 
-/** savings_finder: `(accounts, transactions, options, now) -> SavingsResult` (spec 3). */
+/** savings_finder: `(accounts, transactions, options, now) -> SavingsResult` (product 3). */
 export function analyzeSavings(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],

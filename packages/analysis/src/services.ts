@@ -1,7 +1,7 @@
 import type { EFFORT_LEVELS } from '@ledgerlight/contract';
 
 /**
- * A shipped directory of popular subscription services (issue 6: "at least 60 popular subscription
+ * A shipped directory of popular subscription services ("at least 60 popular subscription
  * services with kind, cancellation URL, management URL and difficulty"). Used by recurring_expenses
  * (names, cancellation guidance, duplicate services = two active services of one kind) and by
  * savings_finder (overlapping subscriptions). Patterns are matched as whole words against a
@@ -74,7 +74,7 @@ export const SERVICE_KIND_CATEGORY: Readonly<Record<ServiceKind, { category: str
 };
 
 /**
- * Kinds where two active services are worth flagging as overlapping (spec 3, duplicateServices).
+ * Kinds where two active services are worth flagging as overlapping (product 3, duplicateServices).
  * Wireless and internet are excluded: a household often has a phone plan per person.
  */
 export const DUPLICATE_PRONE_KINDS: ReadonlySet<ServiceKind> = new Set<ServiceKind>([

@@ -39,7 +39,7 @@ describe('detectRecurringStreams', () => {
       'Amazon Prime': 'yearly',
       'City Daily Transit Pass': 'daily',
     });
-    // Parking on workdays is daily spending, not a bill of $360 a month (issue 22).
+    // Parking on workdays is daily spending, not a bill of $360 a month (ADR 0031).
     expect(byName['Downtown Park Garage']).toBeUndefined();
   });
 
@@ -58,7 +58,7 @@ describe('detectRecurringStreams', () => {
     expect(detect(run).map((s) => s.frequency)).toEqual(['monthly']);
   });
 
-  it('joins a payee billed under two names on one account (issue 22: a gym and its dues descriptor)', () => {
+  it('joins a payee billed under two names on one account (ADR 0031: a gym and its dues descriptor)', () => {
     const months = monthly('2025-12', 8, 7, 'IRONWORKS ATHLETIC', 49);
     const run = months.map((t, i) => (i === 2 || i === 5 ? { ...t, name: 'CLUB DUES 88412 IW' } : t));
     const streams = detect(run);
@@ -145,7 +145,7 @@ describe('detectRecurringStreams', () => {
   });
 });
 
-describe('findPriceChange (spec 3: price increases)', () => {
+describe('findPriceChange (product 3: price increases)', () => {
   it('finds the step up and its date', () => {
     const charges = prepareLedger(
       monthly('2026-01', 5, 5, 'NETFLIX', [15.49, 15.49, 15.49, 17.99, 17.99]),

@@ -8,7 +8,7 @@ import { addMonthsToDay, groupBy, mean, median, slug } from './util';
 
 /**
  * Recurring-stream detection, shared by recurring_expenses and savings_finder. A stream is a run of
- * charges at one normalised merchant on one account, at a regular interval (spec 3 frequencies:
+ * charges at one normalised merchant on one account, at a regular interval (product 3 frequencies:
  * daily, weekly, monthly, quarterly, yearly) and a consistent amount. Variable bills (utilities,
  * phone, insurance, housing) may vary more in amount. A merchant billing several plans (Apple) is
  * split into amount clusters. Everything is computed from the charges: no model, no randomness.
@@ -49,7 +49,7 @@ export interface RecurringStream {
   readonly priceChange: PriceChange | null;
   /** Charges far from the stream's usual amount, or a second charge on the same day. */
   readonly unusualCharges: readonly PreparedTransaction[];
-  /** latestAmount converted to a monthly cost with spec 9's factors. */
+  /** latestAmount converted to a monthly cost with product 9's factors. */
   readonly monthlyCost: number;
 }
 
@@ -158,7 +158,7 @@ function nextChargeDay(lastDay: number, rule: FrequencyRule): number {
   }
 }
 
-/** The last clean step up in an otherwise flat price series, if any (spec 3: priceIncreases). */
+/** The last clean step up in an otherwise flat price series, if any (product 3: priceIncreases). */
 export function findPriceChange(charges: readonly PreparedTransaction[]): PriceChange | null {
   if (charges.length < 3) return null;
   const amounts = charges.map((c) => c.magnitude);
@@ -221,7 +221,7 @@ function evaluate(
     amounts.filter((a) => within(a, centre, rule.frequency === 'daily' ? 0.1 : 0.15)).length / amounts.length;
   // A variable bill (power in winter, one catch-up bill) stays near its median most cycles.
   const nearMedian = amounts.filter((a) => within(a, centre, VARIABLE_BAND)).length / amounts.length;
-  // A clean step in price (spec 3: price increases) keeps a fixed-price stream stable.
+  // A clean step in price (product 3: price increases) keeps a fixed-price stream stable.
   const stable = consistent >= 0.75 || findPriceChange(byDay) !== null;
   const variableAmount = !stable && bill && nearMedian >= 0.75;
   if (!stable && !variableAmount) return null;

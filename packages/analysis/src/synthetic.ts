@@ -5,7 +5,7 @@ import type { Random } from './prng';
 import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, round2, weekdayOfDay } from './util';
 
 /**
- * Synthetic bank data with ground truth (issue 6), for accuracy tests and benchmarks. Each account
+ * Synthetic bank data with ground truth, for accuracy tests and benchmarks. Each account
  * is one persona: salary, rent and bills, subscriptions (some cancelled, some with a price rise),
  * everyday spending at realistic merchants with the raw descriptions banks send (processor prefixes,
  * store numbers, cities), transfers, refunds, a legitimate trip abroad, and planted fraud anomalies.
@@ -250,7 +250,7 @@ const BILLS: readonly RecurringTemplate[] = [
 ];
 
 /**
- * Other descriptors under which a bank writes the same merchant, by template label (issue 12). Some
+ * Other descriptors under which a bank writes the same merchant, by template label (ADR 0016). Some
  * follow rules the normaliser was written for; 'Yoga studio', 'Phone' and 'Internet' use styles it was not
  * written against (a different processor, a trailing reference, a reordered name).
  */
@@ -539,7 +539,7 @@ function persona(
       }
     }
     // Parking on workdays is daily spending, not a bill: a daily charge is recurring only when it
-    // bills every day (issue 22), so the truth does not list it.
+    // bills every day (ADR 0031), so the truth does not list it.
     if (ids.length > 0 && template.frequency !== 'daily') {
       recurring.push({
         accountId,

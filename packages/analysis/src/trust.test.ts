@@ -9,7 +9,7 @@ import { monthly, TEST_ACCOUNT, txn } from './test-support';
 import { dateText } from './util';
 
 /**
- * Issue 12: results that do not contradict themselves. One income basis per budget, no dollar counted
+ * ADR 0016: results that do not contradict themselves. One income basis per budget, no dollar counted
  * twice in the savings headline, one recurring count, cheapest-kept duplicate advice, one date format.
  */
 
@@ -35,7 +35,7 @@ describe('budget: one income basis per result', () => {
     expect(result.incomeBasis.source).toBe('stated');
     const deposits = analyzeBudget(accounts, household(), {}, now).totalIncome;
     expect(result.incomeBasis.depositsSeen).toBe(deposits);
-    // The income seen is named, and why it is set aside (issue 22).
+    // The income seen is named, and why it is set aside (ADR 0031).
     expect(result.incomeBasis.description).toContain(
       `Income seen in these accounts averages $${Math.round(deposits).toLocaleString('en-US')} a month; the income you gave is used instead`,
     );
@@ -140,7 +140,7 @@ describe('recurring: one count, cancelled streams not cancellable, cheapest kept
     expect(result.insights.cancellationOpportunities.every((e) => e.status !== 'cancelled')).toBe(true);
   });
 
-  it('compares two services of one kind without picking the cheapest for the user (issue 22)', () => {
+  it('compares two services of one kind without picking the cheapest for the user (ADR 0031)', () => {
     const result = analyzeRecurring(accounts, streams(), {}, now);
     const advice = result.recommendations.find((r) => r.includes('streaming services'));
     expect(advice).toContain('You pay for 2 streaming services (Hulu, Netflix), $40.98 a month together');

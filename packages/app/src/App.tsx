@@ -12,7 +12,7 @@ export interface AppProps {
   localMailboxUrl?: string;
 }
 
-/** The browser app: every route of spec 2 behind its guard, in the app shell. */
+/** The browser app: every route of product 2 behind its guard, in the app shell. */
 export function App({ identity, localMailboxUrl }: AppProps) {
   const [router] = useState(() =>
     createAppRouter({

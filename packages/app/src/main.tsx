@@ -49,7 +49,7 @@ async function boot(): Promise<void> {
       load: () =>
         import('./auth/amplifyIdentity').then(({ createAmplifyIdentity }) => createAmplifyIdentity(config.identity)),
     });
-    // What the first page needs downloads beside the session check, not after it (issue 11): its
+    // What the first page needs downloads beside the session check, not after it (ADR 0014): its
     // chunk, and for a returning user the identity library and the API's schemas. A returning user's
     // downloads start once the shell has painted, so they do not compete with the first paint; a
     // signed-out visitor's page chunk starts at once, since the page's own content is what paints.

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Overrides the API base address (spec 7). */
+  /** Overrides the API base address (product 7). */
   readonly VITE_API_BASE_URL?: string;
 }
 

@@ -4,7 +4,7 @@ import type { EndpointDef } from './endpoints';
 import { successResponseSchema } from './endpoints';
 
 /**
- * Account deletion (issue 24, fault 1; ADR 0033): not a call of spec 7, but what its privacy text
+ * Account deletion (ADR 0033): not a call of product 7, but what its privacy text
  * ("Account data is kept 30 days after deletion") presupposes. Profile's "Delete my account" sends
  * the user's access token along with the usual ID token, so that the server can delete the identity
  * at the identity provider (the user pool's DeleteUser, which needs no administrator credentials).
@@ -22,7 +22,7 @@ export const DELETE_ACCOUNT_EXPLANATION =
 /** The notice the home page shows after a deletion. */
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted and you have been signed out everywhere.';
 
-/** The account calls, typed like spec 7's map (authenticated like every /api call). */
+/** The account calls, typed like product 7's map (authenticated like every /api call). */
 export const accountEndpoints = {
   deleteAccount: {
     method: 'delete',

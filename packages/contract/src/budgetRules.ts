@@ -1,7 +1,7 @@
 /**
  * When a budget category counts as over its suggested budget: one rule for the engine's insights,
  * the result lists' one-line headline and the budget page's summary, so that '3 categories over
- * budget' in a list is '3 of 17' on the page (issue 22, one fact per figure).
+ * budget' in a list is '3 of 17' on the page (ADR 0031, one fact per figure).
  */
 
 /** An overrun below this many dollars a month is not worth a red flag. */
@@ -23,6 +23,7 @@ export interface BudgetVariance {
  */
 export function isOverBudget(category: BudgetVariance): boolean {
   return (
-    category.variance >= MEANINGFUL_OVERRUN_USD && category.variance >= category.suggestedBudget * MEANINGFUL_OVERRUN_SHARE
+    category.variance >= MEANINGFUL_OVERRUN_USD &&
+    category.variance >= category.suggestedBudget * MEANINGFUL_OVERRUN_SHARE
   );
 }

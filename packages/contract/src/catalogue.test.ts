@@ -7,7 +7,7 @@ import { agentDefinitionSchema, agentIdSchema } from './catalogueSchemas';
 import type { AgentId } from './catalogue';
 
 /**
- * Spec 9's table, with spec 1's categories and the names and icons of the brief, as literal data;
+ * Product 9's table, with product 1's categories and the names and icons of the brief, as literal data;
  * estimated times are what runs take here, not the spec's minutes (ADR 0016).
  */
 const SPEC_TABLE = [
@@ -88,12 +88,12 @@ const EXPECTED_COSTS: Record<AgentId, readonly [number, number, number, number]>
 };
 
 describe('agent catalogue', () => {
-  it('lists the five agents of spec 1 in order', () => {
+  it('lists the five agents of product 1 in order', () => {
     expect(AGENT_IDS).toEqual(SPEC_TABLE.map((row) => row.id));
     expect(AGENT_LIST.map((agent) => agent.id)).toEqual([...AGENT_IDS]);
   });
 
-  it.each(SPEC_TABLE)('$id matches spec 9', (row) => {
+  it.each(SPEC_TABLE)('$id matches product 9', (row) => {
     expect(AGENTS[row.id]).toMatchObject(row);
   });
 
@@ -108,7 +108,7 @@ describe('agent catalogue', () => {
     expect(agent.dataRetention).toContain('up to 2 years');
   });
 
-  it.each(AGENT_IDS)('%s progress messages carry the processing-page keywords (spec 2)', (id) => {
+  it.each(AGENT_IDS)('%s progress messages carry the processing-page keywords (product 2)', (id) => {
     const template = AGENTS[id].progressTemplate;
     const all = Object.values(template).join(' ').toLowerCase();
     expect(template.initializing.toLowerCase()).toContain('initializ');
@@ -120,7 +120,7 @@ describe('agent catalogue', () => {
     expect(template.error.toLowerCase()).not.toContain('complet');
   });
 
-  it('enables web search for fraud detection only (spec 3)', () => {
+  it('enables web search for fraud detection only (product 3)', () => {
     expect(AGENT_LIST.filter((agent) => agent.enableWebSearch).map((agent) => agent.id)).toEqual(['fraud_detection']);
   });
 
@@ -152,7 +152,7 @@ describe('isAgentId and getAgent', () => {
   });
 });
 
-describe('creditCost (spec 9)', () => {
+describe('creditCost (product 9)', () => {
   const counts = [0, 1, 2, 10] as const;
 
   it.each(AGENT_IDS)('%s costs the expected credits at 0, 1, 2 and 10 accounts', (id) => {
@@ -169,7 +169,7 @@ describe('creditCost (spec 9)', () => {
   });
 });
 
-describe('honest claims (issue 12)', () => {
+describe('honest claims (ADR 0016)', () => {
   it('promises no web search: nothing in the product searches the web', () => {
     for (const agent of AGENT_LIST) {
       const text = [agent.description, agent.longDescription, ...agent.features].join(' ');

@@ -1,13 +1,13 @@
 import type { AgentDefinition } from './catalogueSchemas';
 
 /**
- * The built-in agent catalogue (spec 1, spec 3 "Agent definition", spec 9 prices and limits) and the
+ * The built-in agent catalogue (product 1, product 3 "Agent definition", product 9 prices and limits) and the
  * credit cost function. The data carries no zod: the schemas of these shapes are in
  * catalogueSchemas.ts, so a page that only shows an agent's name (the document titles of the first
- * page) does not download zod (issue 11).
+ * page) does not download zod (ADR 0014).
  */
 
-/** The five agents, in display order (spec 1). */
+/** The five agents, in display order (product 1). */
 export const AGENT_IDS = [
   'fraud_detection',
   'budget_builder',
@@ -22,7 +22,7 @@ export function isAgentId(value: unknown): value is AgentId {
   return typeof value === 'string' && (AGENT_IDS as readonly string[]).includes(value);
 }
 
-/** Agent categories (spec 1). */
+/** Agent categories (product 1). */
 export const AGENT_CATEGORIES = ['Security', 'Planning', 'Subscriptions', 'Optimization', 'Analysis'] as const;
 export type AgentCategory = (typeof AGENT_CATEGORIES)[number];
 
@@ -30,7 +30,7 @@ export type AgentCategory = (typeof AGENT_CATEGORIES)[number];
 export const AGENT_ICONS = ['shield', 'pie-chart', 'repeat', 'piggy-bank', 'shopping-bag'] as const;
 export type AgentIcon = (typeof AGENT_ICONS)[number];
 
-/** Spec 1: financial data is kept 3-12 months, analysis results up to 2 years. */
+/** Product 1: financial data is kept 3-12 months, analysis results up to 2 years. */
 function retention(months: 6 | 12, scope: string): string {
   return (
     `Reads the last ${months} months of transactions from ${scope}. ` +
@@ -44,7 +44,7 @@ function retention(months: 6 | 12, scope: string): string {
  */
 export const ESTIMATED_TIME = 'Under a minute';
 
-/** The catalogue (spec 9 table). */
+/** The catalogue (product 9 table). */
 export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
   fraud_detection: {
     id: 'fraud_detection',
@@ -234,7 +234,7 @@ export const AGENTS: Readonly<Record<AgentId, AgentDefinition>> = {
 /** The catalogue as a list, in display order. */
 export const AGENT_LIST: readonly AgentDefinition[] = AGENT_IDS.map((id) => AGENTS[id]);
 
-/** The definition of an agent, or undefined for an unknown id ('Agent Not Found', spec 2). */
+/** The definition of an agent, or undefined for an unknown id ('Agent Not Found', product 2). */
 export function getAgent(id: AgentId): AgentDefinition;
 export function getAgent(id: string): AgentDefinition | undefined;
 export function getAgent(id: string): AgentDefinition | undefined {
@@ -242,7 +242,7 @@ export function getAgent(id: string): AgentDefinition | undefined {
 }
 
 /**
- * Credits one run costs (spec 9): basePrice + pricePerAccount x accounts, with accounts capped at
+ * Credits one run costs (product 9): basePrice + pricePerAccount x accounts, with accounts capped at
  * maxAccounts unless it is 0 (unlimited). The server computes this itself; clients only display it.
  * @throws RangeError when accountCount is negative or not a whole number.
  */

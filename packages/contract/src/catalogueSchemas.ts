@@ -5,9 +5,9 @@ import { INVALID_AGENT_MESSAGE } from './constants';
 import { CREDIT_PACKAGE_IDS } from './packages';
 
 /**
- * The schemas of the two catalogues' shapes: the agents (spec 3 "Agent definition") and the credit
+ * The schemas of the two catalogues' shapes: the agents (product 3 "Agent definition") and the credit
  * packages' ids. Apart from their data (catalogue.ts, packages.ts), so that pages can read the data
- * without loading zod (issue 11): a module's exports travel together, so a schema next to the data
+ * without loading zod (ADR 0014): a module's exports travel together, so a schema next to the data
  * would put zod in every chunk that shows an agent's name or a price.
  */
 
@@ -17,7 +17,7 @@ export const agentIdSchema = z.enum(AGENT_IDS, { error: INVALID_AGENT_MESSAGE })
 
 /**
  * Status messages a task moves through. Together they carry the keywords the processing page infers
- * its steps from (spec 2): 'initializ', 'fetch' + 'account', 'process' + 'transaction', 'analyz', 'complet'.
+ * its steps from (product 2): 'initializ', 'fetch' + 'account', 'process' + 'transaction', 'analyz', 'complet'.
  */
 export const progressTemplateSchema = z.object({
   initializing: z.string().min(1),
@@ -28,7 +28,7 @@ export const progressTemplateSchema = z.object({
 });
 export type ProgressTemplate = z.infer<typeof progressTemplateSchema>;
 
-/** Agent definition (spec 3), plus dataWindowMonths (spec 9, "data" column). */
+/** Agent definition (product 3), plus dataWindowMonths (product 9, "data" column). */
 export const agentDefinitionSchema = z.object({
   id: agentIdSchema,
   name: z.string().min(1),
@@ -38,7 +38,7 @@ export const agentDefinitionSchema = z.object({
   basePrice: z.int().nonnegative(),
   /** Credits charged per selected account, up to maxAccounts. */
   pricePerAccount: z.int().nonnegative(),
-  /** Most accounts one run may cover; 0 means unlimited (spec 3). 1 means single select (spec 5). */
+  /** Most accounts one run may cover; 0 means unlimited (product 3). 1 means single select (product 5). */
   maxAccounts: z.int().nonnegative(),
   icon: z.enum(AGENT_ICONS),
   category: z.enum(AGENT_CATEGORIES),
@@ -49,9 +49,9 @@ export const agentDefinitionSchema = z.object({
   progressTemplate: progressTemplateSchema,
   /** Output budget of the language-model enrichment. */
   maxTokens: z.int().positive(),
-  /** Only fraud detection searches the web (spec 3). */
+  /** Only fraud detection searches the web (product 3). */
   enableWebSearch: z.boolean(),
-  /** Months of transactions the agent reads (spec 9). */
+  /** Months of transactions the agent reads (product 9). */
   dataWindowMonths: z.literal([6, 12]),
 });
 export type AgentDefinition = z.infer<typeof agentDefinitionSchema>;

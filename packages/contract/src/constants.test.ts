@@ -18,7 +18,7 @@ import {
 } from './constants';
 import { TASK_STATUSES } from './entities';
 
-describe('timing constants (spec 9)', () => {
+describe('timing constants (product 9)', () => {
   it('pick the request timeout by device and connection', () => {
     expect(REQUEST_TIMEOUT_MS).toEqual({ desktop: 30000, slow: 45000, mobileSlow: 60000 });
     expect(requestTimeoutMs({ mobile: false, slowConnection: false })).toBe(30000);
@@ -34,7 +34,7 @@ describe('timing constants (spec 9)', () => {
   });
 });
 
-describe('display constants (spec 4, 9)', () => {
+describe('display constants (product 4, 9)', () => {
   it('sort every task status', () => {
     expect([...STATUS_SORT_ORDER].sort()).toEqual([...TASK_STATUSES].sort());
   });
@@ -81,7 +81,7 @@ describe('display constants (spec 4, 9)', () => {
   });
 });
 
-describe('shared messages (spec 5, 8)', () => {
+describe('shared messages (product 5, 8)', () => {
   it('format the insufficient-credits texts', () => {
     expect(insufficientCreditsMessage(5, 2)).toBe('Insufficient credits. You need 5 credits but only have 2');
     expect(insufficientCreditsAlert(5, 2, 3)).toBe(
@@ -93,7 +93,7 @@ describe('shared messages (spec 5, 8)', () => {
     expect(insufficientCreditsMessage(1, 0)).toBe('Insufficient credits. You need 1 credit but only have 0');
   });
 
-  it('uses plural rules for every credit count (issue 14)', () => {
+  it('uses plural rules for every credit count', () => {
     expect(creditsPhrase(1)).toBe('1 credit');
     expect(creditsPhrase(0)).toBe('0 credits');
     expect(creditsPhrase(2)).toBe('2 credits');

@@ -177,7 +177,7 @@ describe('responses', () => {
 describe('endpoint map', () => {
   const entries = Object.entries(endpoints);
 
-  it('declares the 15 distinct calls of spec 7 once each', () => {
+  it('declares the 15 distinct calls of product 7 once each', () => {
     expect(entries).toHaveLength(15);
     const routes = entries.map(([, endpoint]) => `${endpoint.method.toUpperCase()} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(15);

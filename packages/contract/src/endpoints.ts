@@ -16,7 +16,7 @@ import type { AgentTask } from './entities';
 import { countSchema, httpUrlSchema, timestampSchema } from './primitives';
 
 /**
- * The HTTP API of spec 7: request and response schemas for each of its 15 endpoints, and one typed
+ * The HTTP API of product 7: request and response schemas for each of its 15 endpoints, and one typed
  * map (`endpoints`) that the API client, the Fastify server, the MSW handlers and the OpenAPI
  * generator all read. Request bodies are strict (unknown fields are rejected, so a client can never
  * send a price or a balance); queries and path parameters arrive as strings and are coerced;
@@ -27,7 +27,7 @@ import { countSchema, httpUrlSchema, timestampSchema } from './primitives';
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
-/** The helper supports these methods only; others fail with UNSUPPORTED_METHOD_MESSAGE (spec 7). */
+/** The helper supports these methods only; others fail with UNSUPPORTED_METHOD_MESSAGE (product 7). */
 export const HTTP_METHODS = ['get', 'post', 'put', 'delete'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
@@ -62,7 +62,7 @@ export type PlaidItemsResponse = z.infer<typeof plaidItemsResponseSchema>;
 export const plaidItemParamsSchema = z.object({ itemId: z.string().min(1) });
 export type PlaidItemParams = z.infer<typeof plaidItemParamsSchema>;
 
-/** Spec 7: products (transactions), country_codes (US), language (en). */
+/** Product 7: products (transactions), country_codes (US), language (en). */
 export const createLinkTokenBodySchema = z.strictObject({
   client_name: z.string().trim().min(1),
   products: z.tuple([z.literal('transactions')]),
@@ -79,7 +79,7 @@ export const createLinkTokenResponseSchema = z.object({
 });
 export type CreateLinkTokenResponse = z.infer<typeof createLinkTokenResponseSchema>;
 
-/** What the link widget reports on success (spec 7). */
+/** What the link widget reports on success (product 7). */
 export const setAccessTokenBodySchema = z.strictObject({
   public_token: z.string().min(1),
   user_id: z.string().min(1),
@@ -117,11 +117,11 @@ export const creditHistoryResponseSchema = z.object({
 });
 export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
 
-/** The payment provider replaces this placeholder with the checkout session id (spec 7). */
+/** The payment provider replaces this placeholder with the checkout session id (product 7). */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
- * Spec 7: successUrl is origin + /payment/success?session_id={CHECKOUT_SESSION_ID}, cancelUrl is
+ * Product 7: successUrl is origin + /payment/success?session_id={CHECKOUT_SESSION_ID}, cancelUrl is
  * origin + /payment/cancel. The server also checks that both point at an allowed origin.
  */
 export const creditPurchaseBodySchema = z.strictObject({
@@ -147,8 +147,8 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Start an agent run (spec 7). The cost is never sent: the server computes it (spec 9).
- * annualIncome and zipcode are the budget builder's optional context (spec 5).
+ * Start an agent run (product 7). The cost is never sent: the server computes it (product 9).
+ * annualIncome and zipcode are the budget builder's optional context (product 5).
  */
 export const agentInitiateBodySchema = z.strictObject({
   agent_type: agentIdSchema,
@@ -167,7 +167,7 @@ export type AgentInitiateBody = z.infer<typeof agentInitiateBodySchema>;
 export const agentInitiateResponseSchema = z.object({ taskId: z.string().min(1) });
 export type AgentInitiateResponse = z.infer<typeof agentInitiateResponseSchema>;
 
-/** HTTP 402 body of POST /api/agent/initiate (spec 7). */
+/** HTTP 402 body of POST /api/agent/initiate (product 7). */
 export const insufficientCreditsBodySchema = z.object({
   error: z.literal(INSUFFICIENT_CREDITS_ERROR),
   message: z.string().optional(),
@@ -188,14 +188,14 @@ export type AgentResultResponse = z.infer<typeof agentResultResponseSchema>;
 
 /**
  * GET /api/agent/{agentId}/tasks?limit=25&nextKey=...: a page of the agent's tasks, newest first;
- * `nextKey` (from the previous page) continues after it, as the credit history does (issue 14: runs
+ * `nextKey` (from the previous page) continues after it, as the credit history does (ADR 0029: runs
  * older than the first page were unreachable).
  */
 export const agentTasksQuerySchema = limitQuerySchema.extend({ nextKey: z.string().min(1).optional() });
 export type AgentTasksQuery = z.infer<typeof agentTasksQuerySchema>;
 
 /**
- * Spec 7 reads `items` on one page and `tasks` on others; the server sends both keys, newest first.
+ * Product 7 reads `items` on one page and `tasks` on others; the server sends both keys, newest first.
  * Read it with taskListOf. `nextKey` is absent on the last page.
  */
 export const agentTasksResponseSchema = z.object({
@@ -237,7 +237,7 @@ export interface EndpointDef {
   readonly errors?: Readonly<Record<number, z.ZodType>>;
 }
 
-/** Every call of spec 7, once. */
+/** Every call of product 7, once. */
 export const endpoints = {
   plaidTransactions: {
     method: 'get',

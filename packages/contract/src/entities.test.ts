@@ -103,7 +103,7 @@ describe('credits and payments', () => {
   });
 });
 
-describe('support request (spec 2, 5)', () => {
+describe('support request (product 2, 5)', () => {
   const valid = { analysisId: '', category: 'general question', description: 'Where is my refund?' };
 
   it('accepts a request with or without an analysis, and trims the description', () => {
@@ -121,7 +121,7 @@ describe('support request (spec 2, 5)', () => {
   });
 });
 
-describe('agent task as read from the server (spec 3)', () => {
+describe('agent task as read from the server (product 3)', () => {
   const completed = {
     taskId: 'task_7d1e6f0a9b2c4d3e',
     status: 'COMPLETED',

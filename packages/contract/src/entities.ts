@@ -6,7 +6,7 @@ import { taskResultEnvelopeSchema } from './results';
 import type { TaskResultEnvelope } from './results';
 
 /**
- * Entities of spec 3 as zod schemas with their inferred types. Unknown keys are stripped on parse
+ * Entities of product 3 as zod schemas with their inferred types. Unknown keys are stripped on parse
  * (zod's default), so a newer server never breaks an older client; fields the spec leaves open are
  * optional or nullable. The agent definition lives in catalogue.ts, the result shapes in results.ts.
  */
@@ -16,8 +16,8 @@ import type { TaskResultEnvelope } from './results';
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The signed-in user (spec 3). Built by the client from the identity provider. Names are optional
- * because sign-up makes first and last name optional (spec 5); email format belongs to the provider.
+ * The signed-in user (product 3). Built by the client from the identity provider. Names are optional
+ * because sign-up makes first and last name optional (product 5); email format belongs to the provider.
  */
 export const userSchema = z.object({
   username: z.string().min(1),
@@ -43,7 +43,7 @@ export const accountBalancesSchema = z.object({
 });
 export type AccountBalances = z.infer<typeof accountBalancesSchema>;
 
-/** A bank account (spec 3). `type` is Plaid's (depository, credit, loan, investment, other). */
+/** A bank account (product 3). `type` is Plaid's (depository, credit, loan, investment, other). */
 export const accountSchema = z.object({
   account_id: z.string().min(1),
   name: z.string(),
@@ -94,14 +94,14 @@ export const counterpartySchema = z.object({
 });
 export type Counterparty = z.infer<typeof counterpartySchema>;
 
-/** A bank transaction (spec 3). */
+/** A bank transaction (product 3). */
 export const transactionSchema = z.object({
   transaction_id: z.string().min(1),
   account_id: z.string().min(1),
   date: isoDateSchema,
   name: z.string(),
   merchant_name: z.string().nullish(),
-  /** Category path, most general first; the UI shows the first entry (spec 3). May be empty. */
+  /** Category path, most general first; the UI shows the first entry (product 3). May be empty. */
   category: z.array(z.string()),
   /** Plaid sign convention: positive is money out of the account, negative is money in. */
   amount: usdSchema,
@@ -121,7 +121,7 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** A linked institution (spec 3, /link-account). Never carries the access token. */
+/** A linked institution (product 3, /link-account). Never carries the access token. */
 export const linkedItemSchema = z.object({
   item: z.object({ item_id: z.string().min(1) }),
   institution: z.object({ name: z.string(), institution_id: z.string().optional() }),
@@ -133,11 +133,11 @@ export type LinkedItem = z.infer<typeof linkedItemSchema>;
 // Credits and payments
 // ---------------------------------------------------------------------------------------------
 
-/** Credit balance (spec 3). */
+/** Credit balance (product 3). */
 export const creditBalanceSchema = z.object({ balance: z.number() });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
-/** Ledger entry types: purchase, usage (spec 3), and refund of a failed run (ARCHITECTURE decision). */
+/** Ledger entry types: purchase, usage (product 3), and refund of a failed run (docs/architecture.md decision). */
 export const LEDGER_ENTRY_TYPES = ['purchase', 'usage', 'refund'] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -151,8 +151,8 @@ export const creditLedgerMetadataSchema = z.object({
 export type CreditLedgerMetadata = z.infer<typeof creditLedgerMetadataSchema>;
 
 /**
- * A credit ledger entry (spec 3). `amount` is positive when credits are added and negative when
- * spent. A welcome bonus is recognised by `note` containing WELCOME_BONUS_NOTE (spec 3).
+ * A credit ledger entry (product 3). `amount` is positive when credits are added and negative when
+ * spent. A welcome bonus is recognised by `note` containing WELCOME_BONUS_NOTE (product 3).
  */
 export const creditLedgerItemSchema = z.object({
   id: z.string().min(1),
@@ -167,7 +167,7 @@ export const creditLedgerItemSchema = z.object({
 });
 export type CreditLedgerItem = z.infer<typeof creditLedgerItemSchema>;
 
-/** A credit package for sale (spec 3, spec 9). The catalogue is in packages.ts. */
+/** A credit package for sale (product 3, product 9). The catalogue is in packages.ts. */
 export const creditPackageSchema = z.object({
   /** Stable package id; the server maps it to the payment provider's price id. */
   id: z.string().min(1),
@@ -182,17 +182,17 @@ export const creditPackageSchema = z.object({
 });
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
-/** Payment status values. The client acts on 'succeeded' (spec 4); a failed payment shows a warning. */
+/** Payment status values. The client acts on 'succeeded' (product 4); a failed payment shows a warning. */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-/** Credit grant status. 'granted' means the credits are on the balance already (spec 4). */
+/** Credit grant status. 'granted' means the credits are on the balance already (product 4). */
 export const CREDIT_GRANT_STATUSES = ['pending', 'granted'] as const;
 
-/** Result of verifying a checkout session (spec 3, spec 4 payment success flow). */
+/** Result of verifying a checkout session (product 3, product 4 payment success flow). */
 export const paymentStatusSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   creditStatus: z.enum(CREDIT_GRANT_STATUSES),
   credits: countSchema,
-  /** In cents; divided by 100 for display (spec 3). */
+  /** In cents; divided by 100 for display (product 3). */
   amount: countSchema,
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -204,7 +204,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const helpCategorySchema = z.enum(HELP_CATEGORIES);
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 
-/** A Help page request (spec 2, spec 3). Strict: it is a request body. */
+/** A Help page request (product 2, product 3). Strict: it is a request body. */
 export const supportRequestSchema = z.strictObject({
   /** A task id, or '' when no analysis is selected. */
   analysisId: z.string(),
@@ -217,13 +217,13 @@ export type SupportRequest = z.infer<typeof supportRequestSchema>;
 // Agent tasks
 // ---------------------------------------------------------------------------------------------
 
-/** Task statuses (spec 4). */
+/** Task statuses (product 4). */
 export const TASK_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 /**
- * The known status a server string stands for, compared case-insensitively (spec 4), or undefined
+ * The known status a server string stands for, compared case-insensitively (product 4), or undefined
  * for anything else (shown in a neutral colour).
  */
 export function toTaskStatus(status: string): TaskStatus | undefined {
@@ -240,7 +240,7 @@ export const agentConfigSchema = z.object({
 export type AgentConfig = z.infer<typeof agentConfigSchema>;
 
 /**
- * An agent task as read from the server (spec 3). `status` is any string because the UI compares it
+ * An agent task as read from the server (product 3). `status` is any string because the UI compares it
  * case-insensitively (use toTaskStatus). Lifecycle fields are null or absent until they apply.
  * The result is under `analysisResult` or `result`; parse it with agentResultSchemas[agentId].read.
  */
@@ -254,7 +254,7 @@ export const agentTaskSchema = z.object({
   /** Credits charged; some records call it `cost`. */
   credit_cost: z.number().nullish(),
   cost: z.number().nullish(),
-  /** Displayed instead of the lowercase status when present (spec 4). */
+  /** Displayed instead of the lowercase status when present (product 4). */
   overallStatus: z.string().nullish(),
   accountBeingReviewed: z.string().nullish(),
   transactionsReviewed: countSchema.nullish(),
@@ -263,23 +263,23 @@ export const agentTaskSchema = z.object({
   errorInfo: z.object({ message: z.string() }).nullish(),
   analysisResult: taskResultEnvelopeSchema.nullish(),
   result: taskResultEnvelopeSchema.nullish(),
-  /** Added by the UI in cross-agent lists (spec 3); the server may send them too. */
+  /** Added by the UI in cross-agent lists (product 3); the server may send them too. */
   agentId: z.string().optional(),
   agentName: z.string().optional(),
 });
 export type AgentTask = z.infer<typeof agentTaskSchema>;
 
-/** The task's result envelope, whichever key holds it (spec 3: analysisResult or result). */
+/** The task's result envelope, whichever key holds it (product 3: analysisResult or result). */
 export function taskResultOf(task: AgentTask): TaskResultEnvelope | undefined {
   return task.analysisResult ?? task.result ?? undefined;
 }
 
-/** Credits charged for the task, whichever key holds it (spec 3: credit_cost or cost). */
+/** Credits charged for the task, whichever key holds it (product 3: credit_cost or cost). */
 export function taskCostOf(task: AgentTask): number {
   return task.credit_cost ?? task.cost ?? 0;
 }
 
-/** The accounts the task covers: accountIds, else agent_config.selectedAccounts (spec 3). */
+/** The accounts the task covers: accountIds, else agent_config.selectedAccounts (product 3). */
 export function taskAccountIdsOf(task: AgentTask): readonly string[] {
   return task.accountIds ?? task.agent_config?.selectedAccounts ?? [];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { completedStatusText, resultHeadline } from './headline';
 import type { ProducedAgentResult } from './results';
 
-/** Issue 12: a completed run's list line says what it found, never 'Budget completed.'. */
+/** ADR 0016: a completed run's list line says what it found, never 'Budget completed.'. */
 
 const alert = (severity: 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL') => ({
   id: `a_${severity}`,

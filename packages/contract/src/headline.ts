@@ -18,7 +18,7 @@ type Headlines = { readonly [A in AgentId]: (result: ProducedAgentResult<A>) => 
 
 const HEADLINES: Headlines = {
   fraud_detection: (result) => {
-    // A sentence says 'critical', 'high': the enum's upper case is for badges (issue 25).
+    // A sentence says 'critical', 'high': the enum's upper case is for badges.
     if (result.alerts.length === 0) return `No alerts; risk ${fraudRiskLevel(result.riskScore).toLowerCase()}`;
     const highest = [...FRAUD_RISK_LEVELS]
       .reverse()
@@ -50,7 +50,7 @@ export function resultHeadline<A extends AgentId>(agentId: A, result: ProducedAg
 }
 
 /**
- * A completed task's statusText: 'Completed: ' and what the run found, keeping spec 2's 'complet'
+ * A completed task's statusText: 'Completed: ' and what the run found, keeping product 2's 'complet'
  * keyword for the progress steps. Undefined when `result` is not the agent's produced shape (an
  * error result, say): the caller then keeps the catalogue's completed line.
  */

@@ -1,19 +1,19 @@
 /**
- * @ledgerlight/contract: the single source of truth for shapes (ARCHITECTURE "One contract, three users").
+ * @ledgerlight/contract: the single source of truth for shapes (docs/architecture.md "One contract, three users").
  *
- * - constants.ts  timings, paging, thresholds and shared messages (spec 4, 5, 8, 9)
+ * - constants.ts  timings, paging, thresholds and shared messages (product 4, 5, 8, 9)
  * - primitives.ts scalar schemas (dates, timestamps, URLs, amounts)
- * - catalogue.ts  AGENT_IDS, the agent definitions and creditCost (spec 1, 3, 9)
+ * - catalogue.ts  AGENT_IDS, the agent definitions and creditCost (product 1, 3, 9)
  * - catalogueSchemas.ts their schemas (apart, so the data loads without zod)
- * - packages.ts   credit packages and welcome credits (spec 9)
- * - entities.ts   users, accounts, transactions, credits, payments, support, tasks (spec 3)
- * - results.ts    the five agents' result shapes, produced and read (spec 3)
+ * - packages.ts   credit packages and welcome credits (product 9)
+ * - entities.ts   users, accounts, transactions, credits, payments, support, tasks (product 3)
+ * - results.ts    the five agents' result shapes, produced and read (product 3)
  * - headline.ts   the one line a result list shows for a completed run
- * - endpoints.ts  the 15 calls of spec 7 and the typed `endpoints` map
+ * - endpoints.ts  the 15 calls of product 7 and the typed `endpoints` map
  * - runtimeConfig.ts the browser app's run-time configuration (GET /config.json)
  * - runtimeConfigCheck.ts its zod-free check, which the app runs at boot
- * - account.ts    account deletion (not spec 7; ADR 0033)
- * - sandboxLink.ts the local sandbox bank's Link dialog calls (not spec 7; the local stand-in)
+ * - account.ts    account deletion (not product 7; ADR 0033)
+ * - sandboxLink.ts the local sandbox bank's Link dialog calls (not product 7; the local stand-in)
  * - sandboxInstitutions.ts the sandbox bank's institutions, served by the server and played by the mocks
  * - money.ts      the one parser of typed money amounts (every money input)
  * - passwordPolicy.ts the user pools' password policy (Cognito's default) and its messages

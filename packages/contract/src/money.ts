@@ -1,5 +1,5 @@
 /**
- * Money as people type it (issue 12): '$65,000.00', '65,000.50', '65000', ' $ 1,234 '. One parser for
+ * Money as people type it (ADR 0016): '$65,000.00', '65,000.50', '65000', ' $ 1,234 '. One parser for
  * every money input, so a pasted amount is either read exactly or refused with a message saying why,
  * and never silently changed (stripping everything but digits turned '$65,000.00' into 6,500,000).
  */

@@ -10,7 +10,7 @@ import {
   WELCOME_CREDITS,
 } from './packages';
 
-describe('credit packages (spec 9)', () => {
+describe('credit packages (product 9)', () => {
   it('match the spec exactly', () => {
     expect(
       CREDIT_PACKAGES.map(({ id, credits, price, popular, savings }) => ({ id, credits, price, popular, savings })),
@@ -41,7 +41,7 @@ describe('credit packages (spec 9)', () => {
   });
 });
 
-describe('welcome credits (spec 1, 3, 9)', () => {
+describe('welcome credits (product 1, 3, 9)', () => {
   it('are 3, noted as the welcome bonus', () => {
     expect(WELCOME_CREDITS).toBe(3);
     expect(WELCOME_BONUS_NOTE).toBe('Welcome bonus');

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Each one names a rule once so that every shape applies it the same way.
  */
 
-/** A calendar date, `YYYY-MM-DD` (spec 3: Transaction.date, result transaction dates). */
+/** A calendar date, `YYYY-MM-DD` (product 3: Transaction.date, result transaction dates). */
 export const isoDateSchema = z.iso.date();
 
 /** An instant in ISO 8601 with `Z` or an offset, e.g. `2025-03-01T12:00:00.000Z` (createdAt, updatedAt). */
@@ -26,7 +26,7 @@ export const percentSchema = z.number().min(0).max(100);
 /** A 0-100 score (risk, savings, flexibility, budget health). */
 export const scoreSchema = z.number().min(0).max(100);
 
-/** An amount in USD (spec 1: all amounts are USD). Finite; the sign is given by each field's rule. */
+/** An amount in USD (product 1: all amounts are USD). Finite; the sign is given by each field's rule. */
 export const usdSchema = z.number();
 
 /** A calendar month, `YYYY-MM` (discretionary monthlyBreakdown). */

@@ -315,7 +315,7 @@ describe('recurring result', () => {
 
   const sparse = { name: 'Spotify', amount: 10.99, frequency: 'monthly' };
 
-  it('parses every source shape of spec 3', () => {
+  it('parses every source shape of product 3', () => {
     const shapes = [
       {
         schema: recurringCategoriesSourceSchema,

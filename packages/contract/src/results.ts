@@ -13,7 +13,7 @@ import {
 } from './primitives';
 
 /**
- * Result shapes of the five agents (spec 3). Each agent has two schemas:
+ * Result shapes of the five agents (product 3). Each agent has two schemas:
  * - `xxxResultSchema` ("produced"): what our analysis engine must emit. Every field required.
  * - `xxxResultReadSchema` ("read"): what a client accepts from a task's analysisResult/result. Every
  *   field optional, unknown keys kept, the common envelope fields added (summary, error, raw data,
@@ -22,10 +22,10 @@ import {
  */
 
 // ---------------------------------------------------------------------------------------------
-// Common envelope (spec 3, "Agent task": analysisResult or result)
+// Common envelope (product 3, "Agent task": analysisResult or result)
 // ---------------------------------------------------------------------------------------------
 
-/** One analysed account, listed in the result's Analyzed Accounts panel (spec 2). */
+/** One analysed account, listed in the result's Analyzed Accounts panel (product 2). */
 export const analyzedAccountSchema = z.object({
   name: z.string(),
   accountId: z.string(),
@@ -41,7 +41,7 @@ export type AnalyzedAccount = z.infer<typeof analyzedAccountSchema>;
 const resultEnvelopeShape = {
   /** A narrative string, or an object (savings data and recurring totals may be nested here). */
   summary: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-  /** Present when the analysis failed: the UI shows 'Analysis Failed' with it (spec 4). */
+  /** Present when the analysis failed: the UI shows 'Analysis Failed' with it (product 4). */
   error: z.string().nullish(),
   raw_content: z.string().optional(),
   raw_claude_response: z.unknown().optional(),
@@ -79,12 +79,12 @@ export const fraudAlertSchema = z.object({
   id: z.string().min(1),
   /** The kind of signal, e.g. 'unusual_amount', 'duplicate_charge', 'new_merchant', 'card_testing'. */
   type: z.string().min(1),
-  /** Same scale as the account's risk level (spec 4). */
+  /** Same scale as the account's risk level (product 4). */
   severity: z.enum(FRAUD_RISK_LEVELS),
   amount: usdSchema,
   date: isoDateSchema,
   merchant: z.string(),
-  /** 0 to 1 (spec 3). */
+  /** 0 to 1 (product 3). */
   confidence: z.number().min(0).max(1),
   description: z.string(),
   riskFactors: z.array(z.string()),
@@ -92,7 +92,7 @@ export const fraudAlertSchema = z.object({
 export type FraudAlert = z.infer<typeof fraudAlertSchema>;
 
 export const fraudResultSchema = z.object({
-  /** 0-100; level by fraudRiskLevel (spec 4). */
+  /** 0-100; level by fraudRiskLevel (product 4). */
   riskScore: scoreSchema,
   totalAlertsFound: countSchema,
   monitoringPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
@@ -185,7 +185,7 @@ export const budgetResultSchema = z.object({
     /** Whether suggestions were adjusted for the ZIP code's cost of living. */
     colAdjusted: z.boolean(),
   }),
-  /** The optional context of the run (spec 5); null when not given. */
+  /** The optional context of the run (product 5); null when not given. */
   userContext: z.object({
     annualIncome: z.number().nonnegative().nullable(),
     zipcode: z.string().nullable(),
@@ -207,7 +207,7 @@ export type BudgetResultRead = z.infer<typeof budgetResultReadSchema>;
 export const recurringFrequencySchema = z.enum(RECURRING_FREQUENCIES);
 export type RecurringFrequency = z.infer<typeof recurringFrequencySchema>;
 
-/** Subscription status (spec 4). */
+/** Subscription status (product 4). */
 export const RECURRING_STATUSES = ['active', 'cancelled', 'paused', 'unknown'] as const;
 
 export const cancellationInfoSchema = z.object({
@@ -218,7 +218,7 @@ export const cancellationInfoSchema = z.object({
 });
 export type CancellationInfo = z.infer<typeof cancellationInfoSchema>;
 
-/** One recurring expense (spec 3, "Expense"). */
+/** One recurring expense (product 3, "Expense"). */
 export const recurringExpenseSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -267,7 +267,7 @@ export const recurringInsightsSchema = z.object({
 });
 export type RecurringInsights = z.infer<typeof recurringInsightsSchema>;
 
-/** The normalised recurring result (spec 3): what our engine emits and what the UI renders. */
+/** The normalised recurring result (product 3): what our engine emits and what the UI renders. */
 export const recurringResultSchema = z.object({
   totalMonthlyRecurring: usdSchema,
   totalAnnualRecurring: usdSchema,
@@ -300,7 +300,7 @@ export const recurringInsightsReadSchema = z
   })
   .partial();
 
-/** The totals under either naming (spec 3: summary variants). */
+/** The totals under either naming (product 3: summary variants). */
 const recurringTotalsShape = {
   totalMonthlyRecurring: usdSchema.optional(),
   totalAnnualRecurring: usdSchema.optional(),
@@ -312,7 +312,7 @@ const recurringTotalsShape = {
 export const recurringTotalsReadSchema = z.looseObject(recurringTotalsShape);
 export type RecurringTotalsRead = z.infer<typeof recurringTotalsReadSchema>;
 
-/** The keys under which a recurring result may list its expenses (spec 3). */
+/** The keys under which a recurring result may list its expenses (product 3). */
 export const RECURRING_SOURCE_KEYS = [
   'categories',
   'subscriptions',
@@ -321,7 +321,7 @@ export const RECURRING_SOURCE_KEYS = [
 ] as const;
 
 /**
- * A recurring result in any source shape (spec 3): expenses grouped under `categories` or
+ * A recurring result in any source shape (product 3): expenses grouped under `categories` or
  * `recurringExpenseCategories`, or listed flat under `subscriptions` or `transactions`; totals at the
  * top level or under `summary`, in either naming. The UI normalises it into RecurringResult.
  */
@@ -353,7 +353,7 @@ export const recurringExpenseCategoriesSourceSchema = recurringResultReadSchema.
 // Savings finder
 // ---------------------------------------------------------------------------------------------
 
-/** Priority in sort order: High, Medium, Low (spec 9). */
+/** Priority in sort order: High, Medium, Low (product 9). */
 export const SAVINGS_PRIORITIES = IMPACT_LEVELS;
 export const SAVINGS_EFFORTS = EFFORT_LEVELS;
 
@@ -402,7 +402,7 @@ export const savingsResultSchema = z.object({
 });
 export type SavingsResult = z.infer<typeof savingsResultSchema>;
 
-/** Savings data wherever it sits: top level, `summary` or `analysisResult` (spec 3). */
+/** Savings data wherever it sits: top level, `summary` or `analysisResult` (product 3). */
 export const savingsDataReadSchema = savingsResultSchema.partial();
 export type SavingsDataRead = z.infer<typeof savingsDataReadSchema>;
 
@@ -451,11 +451,11 @@ export type SpendingPattern = z.infer<typeof spendingPatternSchema>;
 
 export const discretionaryResultSchema = z.object({
   summary: z.string(),
-  /** Per month (spec 3). */
+  /** Per month (product 3). */
   totalDiscretionary: usdSchema,
   /** Share of all spending. */
   discretionaryPercentage: percentSchema,
-  /** 0-100; label by flexibilityLabel (spec 9). */
+  /** 0-100; label by flexibilityLabel (product 9). */
   flexibilityScore: scoreSchema,
   comparisonToEssentials: z.object({
     /** Monthly. */

@@ -7,7 +7,7 @@ import { httpUrlSchema } from './primitives';
  * packages/server/src/web; by MSW in demo mode). One build runs against cognito-local or Amazon
  * Cognito: the identity block says which. The app checks it at boot with `parseRuntimeConfig`
  * (runtimeConfigCheck.ts), a zod-free mirror of these schemas kept in step with them by a test, so
- * that zod is not part of the first page's JavaScript (issue 11).
+ * that zod is not part of the first page's JavaScript (ADR 0014).
  */
 
 /** cognito-local (or the mock pool): Amplify talks to `endpoint`, signs in with USER_PASSWORD_AUTH. */
@@ -43,7 +43,7 @@ export const identityConfigSchema = z.discriminatedUnion('mode', [
 export const runtimeConfigSchema = z.object({
   identity: identityConfigSchema,
   /**
-   * Where the app sends its API calls: spec 7's base address as the server decides it for the page's
+   * Where the app sends its API calls: product 7's base address as the server decides it for the page's
    * host (packages/server/src/web/apiBaseAddress.ts, ADR 0006). Absent (the demo's MSW config), the
    * app calls its own origin.
    */

@@ -5,7 +5,7 @@ import type { CognitoIdentityConfig, IdentityConfig, LocalIdentityConfig, Runtim
  * the definition (the server's tests and the mocks parse with them); this mirror accepts and
  * returns exactly what they do, which runtimeConfigCheck.test.ts verifies case by case. It exists
  * because the first page needs the configuration before it can render, and zod, even zod/mini with
- * its shared core, would add 20-30 KB gzip to that page's JavaScript (issue 11, ADR 0006).
+ * its shared core, would add 20-30 KB gzip to that page's JavaScript (ADR 0014, ADR 0006).
  */
 
 /** Where the app reads its run-time configuration. */

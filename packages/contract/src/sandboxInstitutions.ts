@@ -1,7 +1,7 @@
 import type { SANDBOX_ACCOUNT_KINDS, SandboxInstitution } from './sandboxLink';
 
 /**
- * The local sandbox bank's institutions (ARCHITECTURE "Local by default"): the one catalogue that
+ * The local sandbox bank's institutions (docs/architecture.md "Local by default"): the one catalogue that
  * the server's sandbox bank serves and the mocks play, so the sandbox Link dialog offers the same
  * banks, accounts and MFA steps in stories, tests, the demo and against the server. Plain data
  * (no zod), like catalogue.ts.

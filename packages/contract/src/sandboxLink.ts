@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { EndpointDef } from './endpoints';
 
 /**
- * The local sandbox bank's Link flow (ARCHITECTURE "Local by default"): not a call of spec 7, but
+ * The local sandbox bank's Link flow (docs/architecture.md "Local by default"): not a call of product 7, but
  * the server's stand-in for the bank-linking widget's own service. The app opens its in-app sandbox
  * Link dialog instead of Plaid Link when create_link_token returns a token with this prefix, and the
  * dialog drives these three calls. Shapes and names follow Plaid Link (snake_case, Plaid's error body).
@@ -98,7 +98,7 @@ export const bankErrorBodySchema = z.object({
 });
 export type BankErrorBody = z.infer<typeof bankErrorBodySchema>;
 
-/** The sandbox Link calls, typed like spec 7's map (authenticated like every /api call). */
+/** The sandbox Link calls, typed like product 7's map (authenticated like every /api call). */
 export const sandboxLinkEndpoints = {
   sandboxInstitutions: {
     method: 'get',

@@ -13,7 +13,7 @@ import { createTestIdentity } from '../src/identity.test-support';
 import { buildServer } from '../src/server';
 
 /**
- * The API suite of `npm run bench` (issue 7): requests per second and latency percentiles of the
+ * The API suite of `npm run bench` (ADR 0008): requests per second and latency percentiles of the
  * credit balance, the task poll and agent initiate, over HTTP on loopback against a real listening
  * server (PGlite in a temporary directory, RS256 ID tokens verified on every request, keep-alive
  * connections). Each endpoint gets a warm-up, then BENCH_API_REQUESTS requests (default 2,000) from

@@ -16,7 +16,7 @@ import { newUserWithAccounts, seedManyTransactions } from '../src/worker/tasks.t
 import { percentile } from './api.suite';
 
 /**
- * The capacity suite of `npm run bench` (issue 24): a burst of BENCH_CAPACITY_TASKS initiates
+ * The capacity suite of `npm run bench` (ADR 0030): a burst of BENCH_CAPACITY_TASKS initiates
  * (default 1,000) from BENCH_CAPACITY_USERS users (default 200) on PostgreSQL, run by 1, 2 and 4
  * worker processes (`npm run worker`'s entry, default settings: WORKER_CONCURRENCY 2, an analysis
  * thread per task slot), each count on a fresh database. Each user has one account with

@@ -11,7 +11,7 @@ import { percentile, send } from './api.suite';
 import type { EventLoopTargetInfo } from './eventLoopTarget';
 
 /**
- * The event-loop suite of `npm run bench` (issue 24): the API's p99 for GET /api/credits/balance while
+ * The event-loop suite of `npm run bench` (ADR 0030): the API's p99 for GET /api/credits/balance while
  * a 1M-transaction analysis runs in the same process, as it does with WORKER_IN_PROCESS=true (the
  * default), before (the analysis on the event loop) and after (on the worker's analysis pool). The
  * API runs in a process of its own (eventLoopTarget.ts, PGlite in memory); this process is the
@@ -141,7 +141,7 @@ async function eventLoopTable(): Promise<BenchTable> {
     rows,
     notes: [
       `GET /api/credits/balance at ${RATE} requests/s (open loop, latency from each request's due time), signed in, PGlite in memory.`,
-      'before: the analysis step of a run as the worker ran it before issue 24, on the API process’s event loop (WORKER_IN_PROCESS=true).',
+      'before: the analysis step of a run as the worker ran it before ADR 0030, on the API process’s event loop (WORKER_IN_PROCESS=true).',
       'after: the same analysis on the worker’s analysis pool (one worker thread), the transactions handed over in batches.',
       'Override with BENCH_EVENTLOOP_TRANSACTIONS, BENCH_EVENTLOOP_AGENT, BENCH_EVENTLOOP_RATE, BENCH_EVENTLOOP_IDLE_SECONDS.',
     ],

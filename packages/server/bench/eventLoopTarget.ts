@@ -15,7 +15,7 @@ import { defaultAnalysisRunner } from '../src/worker/run';
  * user, and BENCH_EVENTLOOP_TRANSACTIONS synthetic transactions (default 1,000,000; 12 months). Prints
  * `{ port, token, transactions }` once it listens; then, for each line `inline` or `threads` on stdin,
  * runs the BENCH_EVENTLOOP_AGENT analysis (default recurring_expenses) over them as the worker's run
- * does, on this event loop (`inline`, before issue 24) or on the analysis pool (`threads`), and
+ * does, on this event loop (`inline`, before ADR 0030) or on the analysis pool (`threads`), and
  * prints `{ ms }` when it is done.
  */
 

@@ -12,7 +12,7 @@ import type { Call, LoadResult } from './api.suite';
 import type { HotPathTargetInfo } from './hotPathTarget';
 
 /**
- * The hot-path suite of `npm run bench` (issue 13): the authenticated balance and task poll of the
+ * The hot-path suite of `npm run bench` (ADR 0015): the authenticated balance and task poll of the
  * API on PostgreSQL beside a bare Fastify route, measured in the same run by the same client. Each
  * server runs in a process of its own (hotPathTarget.ts); the client is this process.
  * - Closed loop: BENCH_HOT_CONNECTIONS keep-alive connections (default 32), each sending its next

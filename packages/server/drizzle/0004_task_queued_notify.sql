@@ -1,4 +1,4 @@
--- Workers wake up on new work instead of polling for it (issue 24): a task inserted, or put back to
+-- Workers wake up on new work instead of polling for it (ADR 0030): a task inserted, or put back to
 -- PENDING (released by a stopping worker, or retried after a back-off), notifies the channel
 -- agent_task_queued with the task id. Workers LISTEN on it (src/worker/queueWakeup.ts) and look for a
 -- task at once; a slower poll stays as the fallback. A channel of its own, not agent_task_changed

@@ -1,4 +1,4 @@
--- Account deletion (issue 24, fault 1; ADR 0033). users.deleted_at marks a deleted account: the auth
+-- Account deletion (ADR 0033). users.deleted_at marks a deleted account: the auth
 -- hook refuses every token of that user from then on. users.account_data_purged_at records the
 -- retention job's removal of the account data; linked_items.provider_removed_at an item unlinked at
 -- the bank provider (its access token wiped). Setting deleted_at notifies agent_task_changed (the

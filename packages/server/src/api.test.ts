@@ -460,7 +460,7 @@ for (const backend of TEST_BACKENDS) {
         expect(none.json).toEqual({ tasks: [], items: [] });
       });
 
-      it('pages an agent’s tasks by nextKey, so every run is reachable (issue 14)', async () => {
+      it('pages an agent’s tasks by nextKey, so every run is reachable (ADR 0029)', async () => {
         const { sub, token } = await newUser();
         await grantCredits(db, sub, 40);
         const [account] = await seedAccounts(db, sub, 1);
@@ -516,7 +516,7 @@ for (const backend of TEST_BACKENDS) {
         const bobList = await call('GET', '/api/agent/fraud_detection/tasks', { token: bob.token });
         expect(bobList.json).toEqual({ tasks: [], items: [] });
 
-        // An id that is nobody's gets the answer another user's gets (issue 24, fault 8; ADR 0021).
+        // An id that is nobody's gets the answer another user's gets (ADR 0021).
         for (const url of [
           `/api/agent/fraud_detection/result/${crypto.randomUUID()}`,
           '/api/agent/fraud_detection/result/not-a-uuid',

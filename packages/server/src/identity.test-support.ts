@@ -7,7 +7,7 @@ import type { KeySource } from './auth/verifier';
 
 /**
  * A stand-in identity provider for tests: an RSA key pair, its JWKS, and ID tokens shaped like
- * Cognito's (RS256, kid, iss, aud = client id, token_use 'id'), plus the bad tokens of issue 7.
+ * Cognito's (RS256, kid, iss, aud = client id, token_use 'id'), plus the bad tokens of ADR 0013.
  */
 
 export interface TokenOptions {

@@ -1,5 +1,5 @@
 /**
- * @ledgerlight/server: the API of spec 7 on the contract (issue 7).
+ * @ledgerlight/server: the API of product 7 on the contract (ADR 0008).
  *
  * - config.ts          loadConfig(env): every environment variable, validated (docs/deploy.md)
  * - server.ts          buildServer(options): the Fastify app

@@ -29,7 +29,7 @@ import {
 import type { SharedPostgres } from './worker/tasks.test-support';
 
 /**
- * Issue 13, "many processes", as docs/deploy.md runs them: two API processes (`src/main.ts`, HTTP
+ * ADR 0015, "many processes", as docs/deploy.md runs them: two API processes (`src/main.ts`, HTTP
  * only) and two worker processes (`src/worker/main.ts`) on one fresh PostgreSQL database and one
  * Redis. The initiate limit holds across both API processes (its counters are in Redis); 200 tasks
  * are each run exactly once; a worker killed with SIGKILL mid-task leaves its task finished or failed
@@ -197,7 +197,7 @@ describe.skipIf(!available)(title, () => {
   const redisInstalled = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
   it.skipIf(!redisInstalled)(
-    'Redis stopped mid-run: no 500s, limits per process meanwhile, shared again once it is back (issue 24, fault 2)',
+    'Redis stopped mid-run: no 500s, limits per process meanwhile, shared again once it is back',
     async () => {
       const port = await freePort();
       let redis = await startRedis(port);
@@ -248,7 +248,7 @@ describe.skipIf(!available)(title, () => {
     expect(started?.n).toBe(INITIATE_LIMIT);
   });
 
-  it('an initiate retried with its key on the other API process: one task, one charge (issue 24, fault 9)', async () => {
+  it('an initiate retried with its key on the other API process: one task, one charge', async () => {
     const { userId, accountIds } = await newUserWithAccounts(db, { accounts: 1, credits: 100 });
     const token = await identity.idToken({ sub: userId });
     const before = await getBalance(db, userId);

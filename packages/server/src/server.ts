@@ -198,7 +198,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    // Spec 7: the client sends `Content-Type: application/json` on every call, bodyless DELETEs too.
+    // Product 7: the client sends `Content-Type: application/json` on every call, bodyless DELETEs too.
     if (request.method === 'DELETE' && body === '') return done(null, undefined);
     return parseJson(request, body.toString(), done);
   });
@@ -266,7 +266,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   // quit() waits for Redis to answer; while it is away, just drop the connection.
   if (redis !== undefined)
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  // While Redis is away, each process counts on its own (issue 24, fault 2): no 500s, no waiting.
+  // While Redis is away, each process counts on its own: no 500s, no waiting.
   const counters = redis === undefined ? createMemoryCounterStore() : createFallbackCounterStore(redis, app.log);
   await app.register(rateLimit, {
     global: false,

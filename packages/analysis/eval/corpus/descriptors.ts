@@ -1,5 +1,5 @@
 /**
- * Hand-labelled bank descriptors (issue 22, item 2): statement lines as US banks and card issuers
+ * Hand-labelled bank descriptors (ADR 0020): statement lines as US banks and card issuers
  * print them, each with the real entity behind it. Written by hand, one row per descriptor, to
  * grade entity resolution: two rows with the same entity should resolve to the same key, two rows
  * with different entities to different keys. Not generated and not derived from the engine.

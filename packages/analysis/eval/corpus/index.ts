@@ -1,5 +1,5 @@
 /**
- * The independent evaluation corpus (issue 22): bank-side households with ground truth, and the
+ * The independent evaluation corpus (ADR 0020): bank-side households with ground truth, and the
  * hand-labelled descriptors. Imports nothing from the engine (lint-enforced).
  */
 export { CORPUS_NOW, CORPUS_SEEDS, HISTORY_DAYS, generateCorpus, generateHousehold } from './households';

@@ -19,13 +19,13 @@ export interface StartAgentFlowProps {
   accounts?: readonly Account[];
   accountsError?: string;
   balance?: number;
-  /** The selection to start from: the one kept while the user bought credits (issue 14). */
+  /** The selection to start from: the one kept while the user bought credits. */
   initialConfig?: StartAgentConfig;
   onClose: () => void;
 }
 
 /**
- * The Start modal (spec 2) over the start-flow machine, shared by /finance-agents and
+ * The Start modal (product 2) over the start-flow machine, shared by /finance-agents and
  * /agents/{agentId}. Mount it with `key={agentId}` so that each agent starts from a fresh flow.
  */
 export function StartAgentFlow({

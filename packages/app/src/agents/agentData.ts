@@ -12,21 +12,21 @@ import { api } from '../api/client';
 import { throughCache } from '../remote/cached';
 import { loadAgentTaskLists } from './agentTasks';
 
-/** Spec 8, screen errors: the accounts of the start modal could not be loaded. */
+/** Product 8, screen errors: the accounts of the start modal could not be loaded. */
 export const LOAD_ACCOUNTS_FAILED_MESSAGE = 'Failed to load accounts';
 
-/** GET /api/plaid/accounts; pages read it through the spec 9 cache: `useRemote(remoteKeys.plaidAccounts, loadPlaidAccounts, { cache: 'plaidAccounts' })`. */
+/** GET /api/plaid/accounts; pages read it through the product 9 cache: `useRemote(remoteKeys.plaidAccounts, loadPlaidAccounts, { cache: 'plaidAccounts' })`. */
 export function loadPlaidAccounts(): Promise<PlaidAccountsResponse> {
   return api('plaidAccounts', {});
 }
 
-/** The linked accounts through the spec 9 cache (plaid_accounts, 10 minutes), for loaders that combine reads. */
+/** The linked accounts through the product 9 cache (plaid_accounts, 10 minutes), for loaders that combine reads. */
 export async function loadAccounts(): Promise<readonly Account[]> {
   return (await throughCache('plaidAccounts', loadPlaidAccounts)).accounts;
 }
 
 /**
- * GET /api/credits/balance. Pages about to spend read it fresh and write the spec 9 cache (credit_balance):
+ * GET /api/credits/balance. Pages about to spend read it fresh and write the product 9 cache (credit_balance):
  * `useRemote(remoteKeys.creditBalance, loadBalance, { cache: 'creditBalance', cacheMode: 'writeOnly' })`.
  */
 export function loadBalance(): Promise<CreditBalance> {
@@ -62,7 +62,7 @@ export function pastResultItem(task: AgentTask, agentId: AgentId): PastResultIte
   };
 }
 
-/** Raised when not one agent's task list could be loaded ('Failed to fetch results.', spec 8). */
+/** Raised when not one agent's task list could be loaded ('Failed to fetch results.', product 8). */
 export class PastResultsUnavailableError extends Error {
   constructor() {
     super('Failed to fetch results.');
@@ -72,7 +72,7 @@ export class PastResultsUnavailableError extends Error {
 
 /**
  * Every agent's recent tasks (GET /api/agent/{agentId}/tasks?limit=25), merged newest first. A
- * failed list for one agent is logged and skipped while the others still load (spec 7); when every
+ * failed list for one agent is logged and skipped while the others still load (product 7); when every
  * list fails, PastResultsUnavailableError.
  */
 export async function loadPastResults(): Promise<PastResultItem[]> {

@@ -25,7 +25,7 @@ describe('loadAgentTaskLists', () => {
     expect((await loadAgentTaskLists(undefined, fetchList)).lists[0]?.tasks).toHaveLength(8);
   });
 
-  it('logs a failed list and skips it while the others load (spec 7)', async () => {
+  it('logs a failed list and skips it while the others load (product 7)', async () => {
     const failure = new Error('500');
     const logger = { error: vi.fn() };
     const fetchList = async (agentId: AgentId) => {

@@ -2,7 +2,7 @@ import { AGENT_LIST, taskListOf } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId, AgentTask } from '@ledgerlight/contract';
 import { api } from '../api/client';
 
-/** Spec 8: the log line of a failed task list (logged, not shown). */
+/** Product 8: the log line of a failed task list (logged, not shown). */
 export const TASKS_FETCH_FAILED_LOG = 'Failed to fetch tasks';
 
 /** One agent's task list, newest first as the server sends it. */
@@ -25,7 +25,7 @@ const fetchThroughApi: FetchAgentTaskList = async (agentId, limit) =>
   taskListOf(await api('agentTasks', { params: { agentId }, query: { limit } }));
 
 /**
- * Every agent's task list at once (spec 7): a list that fails is logged ('Failed to fetch tasks')
+ * Every agent's task list at once (product 7): a list that fails is logged ('Failed to fetch tasks')
  * and skipped while the others still load. The caller decides what "all failed" means for its page.
  */
 export async function loadAgentTaskLists(

@@ -14,7 +14,7 @@ const NOW = 1_800_000_000_000;
 
 afterEach(() => sessionStorage.clear());
 
-describe('pending start (issue 14: back to the same agent after buying credits)', () => {
+describe('pending start (ADR 0025: back to the same agent after buying credits)', () => {
   it('keeps the agent and the selection until it is cleared', () => {
     savePendingStart({ agentId: 'budget_builder', config: CONFIG }, NOW);
     expect(readPendingStart(NOW + 1000)).toEqual({ agentId: 'budget_builder', config: CONFIG });

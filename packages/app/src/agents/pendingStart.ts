@@ -1,7 +1,7 @@
 import type { StartAgentConfig } from '@ledgerlight/ui';
 
 /**
- * A start that stopped for lack of credits (issue 14): the agent and the selection, kept in this tab
+ * A start that stopped for lack of credits (ADR 0025): the agent and the selection, kept in this tab
  * while the user buys credits, so that payment success brings them back to the same agent with the
  * same selection. Removed when the agent's page resumes it, and when the payment is cancelled
  * (/payment/cancel) or does not succeed (a /payment/success warning); older than an hour (a checkout

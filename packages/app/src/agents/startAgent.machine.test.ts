@@ -43,7 +43,7 @@ function start(agentId: string, initiate: (body: AgentInitiateBody) => Promise<A
   return { actor, goToProcessing, invalidateBalance, calls, keys };
 }
 
-describe('initiateBody (spec 7)', () => {
+describe('initiateBody (product 7)', () => {
   it('sends annualIncome and zipcode for the budget builder only', () => {
     expect(initiateBody('budget_builder', CONFIG)).toEqual({
       agent_type: 'budget_builder',
@@ -57,7 +57,7 @@ describe('initiateBody (spec 7)', () => {
     });
   });
 
-  it('sends the income people type, read exactly (issue 12: $65,000.00 was sent as 6500000)', () => {
+  it('sends the income people type, read exactly (ADR 0016: $65,000.00 was sent as 6500000)', () => {
     for (const typed of ['$65,000.00', '65,000', ' 65000 ']) {
       expect(initiateBody('budget_builder', { ...CONFIG, annualIncome: typed })).toMatchObject({
         annualIncome: 65_000,
@@ -73,7 +73,7 @@ describe('initiateBody (spec 7)', () => {
   });
 });
 
-describe('startErrorMessage (spec 8)', () => {
+describe('startErrorMessage (product 8)', () => {
   it('reads the 402 body', () => {
     const error = new ApiError(402, '/api/agent/initiate', {
       error: 'Insufficient credits',
@@ -139,7 +139,7 @@ describe('the start-flow machine', () => {
     expect(goToProcessing).toHaveBeenCalledWith('fraud_detection', 'task-2');
   });
 
-  it('issue 24, fault 9: sends a new Idempotency-Key for each confirmed start, and the same one when trying again', async () => {
+  it('sends a new Idempotency-Key for each confirmed start, and the same one when trying again', async () => {
     let attempt = 0;
     const { actor, keys } = start('fraud_detection', async () => {
       attempt += 1;
@@ -186,7 +186,7 @@ describe('the start-flow machine', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined();
   });
 
-  it('keeps Continue in configure until the rules of spec 5 hold, and shows why only after it', () => {
+  it('keeps Continue in configure until the rules of product 5 hold, and shows why only after it', () => {
     const { actor } = start('budget_builder', async () => ({ taskId: 'never' }));
     expect(startAgentErrors(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'CONTINUE' });
@@ -222,7 +222,7 @@ describe('the start-flow machine', () => {
     expect(actor.getSnapshot().value).toBe('confirm');
   });
 
-  it('refuses an unknown agent without calling the server (spec 5)', () => {
+  it('refuses an unknown agent without calling the server (product 5)', () => {
     const initiate = vi.fn(async () => ({ taskId: 'never' }));
     const { actor, calls } = start('crypto_trader', initiate);
     actor.send({ type: 'UPDATE', config: ONE_ACCOUNT });

@@ -13,13 +13,13 @@ import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/http';
 import { notProvided } from '../machines/notProvided';
 
-/** Spec 8: any failure to start other than a 402 or an unknown agent. */
+/** Product 8: any failure to start other than a 402 or an unknown agent. */
 export const START_FAILED_MESSAGE = 'Failed to start agent. Please try again.';
 
 export const EMPTY_CONFIG: StartAgentConfig = { selectedAccounts: [], annualIncome: '', zipcode: '' };
 
 /**
- * The body of POST /api/agent/initiate (spec 7): the agent and the accounts; annualIncome and
+ * The body of POST /api/agent/initiate (product 7): the agent and the accounts; annualIncome and
  * zipcode only for the budget builder, and only when given.
  */
 export function initiateBody(agentId: string, config: StartAgentConfig): AgentInitiateBody {
@@ -36,8 +36,7 @@ export function initiateBody(agentId: string, config: StartAgentConfig): AgentIn
 }
 
 /**
- * One start of a run as the server gets it: the body and the start's Idempotency-Key (issue 24,
- * fault 9). The key is new for each start the user confirms and kept when they try again after a
+ * One start of a run as the server gets it: the body and the start's Idempotency-Key. The key is new for each start the user confirms and kept when they try again after a
  * failure, so that a retry of a start the server did commit (the answer lost on the way) returns
  * that task instead of charging a second run.
  */
@@ -52,7 +51,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** What the user reads when starting failed (spec 5 and 8). */
+/** What the user reads when starting failed (product 5 and 8). */
 export function startErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 402) {
@@ -86,7 +85,7 @@ export interface StartAgentContext {
   idempotencyKey?: string;
 }
 
-/** What the configure step refuses now (spec 5), whether shown yet or not. */
+/** What the configure step refuses now (product 5), whether shown yet or not. */
 function configurationErrors(context: StartAgentContext): StartAgentErrors {
   return startConfigurationErrors(getAgent(context.agentId), context.config, context.balance);
 }
@@ -97,11 +96,11 @@ export function startAgentErrors(snapshot: SnapshotFrom<typeof startAgentMachine
 }
 
 /**
- * The Start flow (spec 2): configure -> confirm (Back returns) -> starting -> done, which leaves for
- * /processing/{agentId}/{taskId}; or failed, with the message of spec 8, from where the user may
- * try again or go back. An unknown agent fails at once with 'Invalid agent selected' (spec 5).
+ * The Start flow (product 2): configure -> confirm (Back returns) -> starting -> done, which leaves for
+ * /processing/{agentId}/{taskId}; or failed, with the message of product 8, from where the user may
+ * try again or go back. An unknown agent fails at once with 'Invalid agent selected' (product 5).
  *
- * CONTINUE leaves configure only when the rules of spec 5 hold (guards hasSelection, isAffordable,
+ * CONTINUE leaves configure only when the rules of product 5 hold (guards hasSelection, isAffordable,
  * hasValidBudgetContext over startConfigurationErrors); otherwise it stays, and from then on
  * `startAgentErrors` gives the fields' messages. BALANCE keeps the balance the cost is checked against.
  */
@@ -118,7 +117,7 @@ export const startAgentMachine = setup({
   actions: {
     /** The page goes to /processing/{agentId}/{taskId}. */
     goToProcessing: () => undefined,
-    /** The run was charged: the cached balance (spec 9, credit_balance) is stale. */
+    /** The run was charged: the cached balance (product 9, credit_balance) is stale. */
     invalidateBalance: () => undefined,
     updateConfig: assign({ config: ({ context, event }) => (event.type === 'UPDATE' ? event.config : context.config) }),
     updateBalance: assign({
@@ -135,7 +134,7 @@ export const startAgentMachine = setup({
     hasSelection: ({ context }) => configurationErrors(context).selectedAccounts === undefined,
     /** The cost is within the balance, or the balance is not known (the server still checks). */
     isAffordable: ({ context }) => configurationErrors(context).credits === undefined,
-    /** The budget builder's income and ZIP code are absent or readable (spec 5). */
+    /** The budget builder's income and ZIP code are absent or readable (product 5). */
     hasValidBudgetContext: ({ context }) => {
       const errors = configurationErrors(context);
       return errors.annualIncome === undefined && errors.zipcode === undefined;

@@ -10,10 +10,10 @@ import { START_FAILED_MESSAGE, startAgentErrors, startAgentMachine } from './sta
 import type { StartRequest } from './startAgent.machine';
 
 /**
- * Model-based tests of the Start flow (house rule 5: a critical path). The model is spec 2's modal as
- * the user sees it: configure, where Continue is refused with spec 5's message when no account is
+ * Model-based tests of the Start flow (house rule 5: a critical path). The model is product 2's modal as
+ * the user sees it: configure, where Continue is refused with product 5's message when no account is
  * selected, the ZIP code is not 5 digits or the cost is above the balance; confirm (Back returns),
- * Start Agent ('Starting...'), then /processing or one of spec 8's messages, from which the user may
+ * Start Agent ('Starting...'), then /processing or one of product 8's messages, from which the user may
  * go back or start again. xstate/graph finds the
  * shortest path to every state; each is replayed against the real machine, with the server answering
  * POST /api/agent/initiate as the path says.
@@ -106,7 +106,7 @@ function harness() {
   };
 }
 
-describe('model: the Start flow (spec 2, 5, 8)', () => {
+describe('model: the Start flow (product 2, 5, 8)', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every state the user can see', () => {
@@ -158,7 +158,7 @@ describe('model: the Start flow (spec 2, 5, 8)', () => {
           confirmUnknown: () => expect(sut.snapshot().value).toBe('confirm'),
           starting: () => {
             expect(sut.snapshot().value).toBe('starting');
-            // The body of spec 7, with the budget builder's optional context (whole USD, 5 digits).
+            // The body of product 7, with the budget builder's optional context (whole USD, 5 digits).
             expect(sut.bodies.at(-1)).toEqual({
               agent_type: 'budget_builder',
               selectedAccounts: ['acc-checking-1'],

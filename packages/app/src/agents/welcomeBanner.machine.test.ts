@@ -13,7 +13,7 @@ const WELCOME: CreditLedgerItem = {
   createdAt: '2026-11-20T15:00:00.000Z',
 };
 
-describe('qualifiesForWelcomeBanner (spec 4)', () => {
+describe('qualifiesForWelcomeBanner (product 4)', () => {
   it('needs a balance of exactly 3 and a latest note containing Welcome bonus', () => {
     expect(qualifiesForWelcomeBanner(3, WELCOME)).toBe(true);
     expect(qualifiesForWelcomeBanner(2, WELCOME)).toBe(false);

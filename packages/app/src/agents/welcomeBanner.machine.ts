@@ -2,12 +2,12 @@ import { WELCOME_BANNER_MS, WELCOME_CREDITS, isWelcomeBonus } from '@ledgerlight
 import type { CreditLedgerItem } from '@ledgerlight/contract';
 import { setup } from 'xstate';
 
-/** Spec 4: the balance is exactly 3 and the latest credit entry's note contains 'Welcome bonus'. */
+/** Product 4: the balance is exactly 3 and the latest credit entry's note contains 'Welcome bonus'. */
 export function qualifiesForWelcomeBanner(balance: number | undefined, latest: CreditLedgerItem | undefined): boolean {
   return balance === WELCOME_CREDITS && latest !== undefined && isWelcomeBonus(latest);
 }
 
-/** The welcome banner (spec 4): hidden until SHOW, then shown for 10 s or until dismissed. */
+/** The welcome banner (product 4): hidden until SHOW, then shown for 10 s or until dismissed. */
 export const welcomeBannerMachine = setup({
   types: { events: {} as { type: 'SHOW' } | { type: 'DISMISS' } },
   delays: { WELCOME_BANNER: WELCOME_BANNER_MS },

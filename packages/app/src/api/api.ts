@@ -11,7 +11,7 @@ export type EndpointMap = Readonly<Record<string, EndpointDef>>;
 type Disjoint<A, B> = [keyof A & keyof B] extends [never] ? A & B : never;
 
 /**
- * Every call the browser app makes: spec 7's calls, the local sandbox bank's Link dialog calls
+ * Every call the browser app makes: product 7's calls, the local sandbox bank's Link dialog calls
  * (contract sandboxLink.ts) and the account deletion (contract account.ts, ADR 0033), one map, so
  * one client calls them all.
  */
@@ -33,7 +33,7 @@ export type ApiCall<M extends EndpointMap> = <K extends keyof M & string>(
 ) => Promise<ResponseOf<M[K]>>;
 
 /**
- * Every call declared once in a contract endpoint map (by default spec 7's and the sandbox bank's).
+ * Every call declared once in a contract endpoint map (by default product 7's and the sandbox bank's).
  * `call('creditBalance', {})` builds the path, sends the body, and returns the response validated by
  * the contract.
  */

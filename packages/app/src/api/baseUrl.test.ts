@@ -7,10 +7,10 @@ const at = (url: string) => {
 };
 
 /**
- * Spec 7's host rule itself runs on the server (packages/server/src/web/apiBaseAddress.test.ts);
+ * Product 7's host rule itself runs on the server (packages/server/src/web/apiBaseAddress.test.ts);
  * the browser takes the address it is given, or its own origin.
  */
-describe('resolveApiBase (spec 7 base address, browser side)', () => {
+describe('resolveApiBase (product 7 base address, browser side)', () => {
   it("takes the run-time config's address, without a trailing slash", () => {
     expect(resolveApiBase(at('https://app.example.com'), 'https://api.example.com/')).toBe('https://api.example.com');
   });

@@ -4,7 +4,7 @@ export interface PageLocation {
 }
 
 /**
- * Where the app sends its API calls (spec 7, base address). The host rule ('api.' plus the
+ * Where the app sends its API calls (product 7, base address). The host rule ('api.' plus the
  * registrable parent domain, which needs the Public Suffix List) runs on the server, which puts its
  * answer in /config.json as `apiBaseUrl` (packages/server/src/web/apiBaseAddress.ts, ADR 0006), so
  * the list never ships to the browser. Here: an explicit address if there is one (the run-time

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the API map's chunk under spec 9's chunk timeout (issue 25)", () => {
+describe("the API map's chunk under product 9's chunk timeout", () => {
   it('fails the first call after 120 s without the chunk, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const call = api('creditBalance', {}).then(

@@ -30,7 +30,7 @@ function client(overrides: Partial<HttpClientOptions> = {}) {
   return { api, logger, onUnauthorized };
 }
 
-describe('the API helper (spec 7)', () => {
+describe('the API helper (product 7)', () => {
   it.each(['patch', 'head', 'options', 'PATCH'])(
     "rejects %s with 'Unsupported method' and logs the path",
     async (method) => {
@@ -172,7 +172,7 @@ describe('the API helper (spec 7)', () => {
     });
   });
 
-  it('bounds the body too: headers in time and a body that never ends is a timeout (issue 25)', async () => {
+  it('bounds the body too: headers in time and a body that never ends is a timeout', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // The headers come at once; the body starts and never ends.
     const endless = new ReadableStream<Uint8Array>({

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 
-/** Spec 7: the helper supports get, post, put and delete only. */
+/** Product 7: the helper supports get, post, put and delete only. */
 export const SUPPORTED_METHODS = ['get', 'post', 'put', 'delete'] as const;
 export type HttpMethod = (typeof SUPPORTED_METHODS)[number];
 
 const isSupported = (method: string): method is HttpMethod => (SUPPORTED_METHODS as readonly string[]).includes(method);
 
-/** A non-2xx answer. The message always carries the status code (spec 8 maps on it). */
+/** A non-2xx answer. The message always carries the status code (product 8 maps on it). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -17,7 +17,7 @@ export class ApiError extends Error {
     super(`Request failed with status code ${status}`);
   }
 
-  /** The server's own message, when it gave one (spec 8: server messages are preferred where given). */
+  /** The server's own message, when it gave one (product 8: server messages are preferred where given). */
   get serverMessage(): string | undefined {
     if (typeof this.body !== 'object' || this.body === null) return undefined;
     const { message, error } = this.body as { message?: unknown; error?: unknown };
@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The request took longer than the device's timeout class (spec 9). */
+/** The request took longer than the device's timeout class (product 9). */
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
   constructor(readonly timeoutMs: number) {
@@ -35,13 +35,13 @@ export class TimeoutError extends Error {
 }
 
 export interface HttpClientOptions {
-  /** The API base address (spec 7), read at call time so run-time config can set it. */
+  /** The API base address (product 7), read at call time so run-time config can set it. */
   baseUrl: () => string;
   /** The signed-in user's ID token, sent as a bearer token; none when signed out. */
   getIdToken: () => Promise<string | undefined>;
-  /** Called on any 401 before the error reaches the caller (spec 2: the browser goes to /welcome). */
+  /** Called on any 401 before the error reaches the caller (product 2: the browser goes to /welcome). */
   onUnauthorized: () => void;
-  /** The request timeout for this device and connection (spec 9). */
+  /** The request timeout for this device and connection (product 9). */
   timeoutMs: () => number;
   fetch?: typeof fetch;
   logger?: Pick<Console, 'error'>;
@@ -68,7 +68,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one HTTP helper of spec 7: JSON with credentials and the ID token as bearer; returns the
+ * The one HTTP helper of product 7: JSON with credentials and the ID token as bearer; returns the
  * response body (validated by the contract when a schema is given); on failure logs
  * 'API call failed' with the path and rethrows.
  */
@@ -89,8 +89,8 @@ export function createHttpClient(options: HttpClientOptions) {
       };
       if (token) headers.Authorization = `Bearer ${token}`;
 
-      // Spec 9's timeout bounds the whole request, the body included: a server that sends its headers
-      // and then trickles (or never ends) the body times out like one that never answers (issue 25).
+      // Product 9's timeout bounds the whole request, the body included: a server that sends its headers
+      // and then trickles (or never ends) the body times out like one that never answers.
       const timeoutMs = options.timeoutMs();
       const controller = new AbortController();
       const timedOut = new Promise<never>((_, reject) => {

@@ -13,7 +13,7 @@ const device = (overrides: Partial<DeviceSignals> = {}): DeviceSignals => ({
   ...overrides,
 });
 
-describe('request timeout classes (spec 9)', () => {
+describe('request timeout classes (product 9)', () => {
   it('desktop on a normal connection: 30 s', () => {
     expect(timeoutForDevice(device())).toBe(30000);
   });

@@ -10,12 +10,12 @@ export interface DeviceSignals {
 
 const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
-/** Spec 9: mobile means a mobile-style user agent or touch support. */
+/** Product 9: mobile means a mobile-style user agent or touch support. */
 export function isMobile(signals: DeviceSignals): boolean {
   return MOBILE_USER_AGENT.test(signals.userAgent) || signals.maxTouchPoints > 0 || signals.hasTouchEvents;
 }
 
-/** Spec 9: slow means effective type slow-2g, 2g or 3g, or a downlink below 1 Mbps. */
+/** Product 9: slow means effective type slow-2g, 2g or 3g, or a downlink below 1 Mbps. */
 export function isSlowConnection(connection: DeviceSignals['connection']): boolean {
   if (!connection) return false;
   const { effectiveType, downlink } = connection;
@@ -23,7 +23,7 @@ export function isSlowConnection(connection: DeviceSignals['connection']): boole
   return typeof downlink === 'number' && downlink < SLOW_DOWNLINK_MBPS;
 }
 
-/** Spec 9: the timeout class of this device and connection (30 s, 45 s or 60 s). */
+/** Product 9: the timeout class of this device and connection (30 s, 45 s or 60 s). */
 export function timeoutForDevice(signals: DeviceSignals): number {
   return requestTimeoutMs({ mobile: isMobile(signals), slowConnection: isSlowConnection(signals.connection) });
 }

@@ -205,7 +205,7 @@ export const ForgotUnknownEmail: Story = {
   },
 };
 
-/** The provider's own message wins for a failure spec 8 does not name. */
+/** The provider's own message wins for a failure product 8 does not name. */
 export const ProviderMessage: Story = {
   args: {
     identity: {

@@ -23,7 +23,7 @@ export interface AuthModalProps {
 /**
  * The auth modal: the machine over the identity adapter, drawn by the ui's AuthModalView. Its own
  * chunk, with xstate: AuthModalProvider (AuthModal.tsx) loads it when the modal first opens, so the
- * first page of a visit does not download it (issue 11).
+ * first page of a visit does not download it (ADR 0014).
  */
 export function AuthModal({
   adapter,

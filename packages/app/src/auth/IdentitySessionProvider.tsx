@@ -23,18 +23,18 @@ export function IdentityProvider({ adapter, children }: { adapter: IdentityAdapt
   return <IdentityContext.Provider value={adapter}>{children}</IdentityContext.Provider>;
 }
 
-/** The events after which the session is read again (spec 4: signedIn, signedOut, token refresh). */
+/** The events after which the session is read again (product 4: signedIn, signedOut, token refresh). */
 export const SESSION_RECHECK_EVENTS: readonly AuthEvent[] = ['signedIn', 'signedOut', 'tokenRefresh'];
 
 export interface IdentitySessionProviderProps {
   adapter: IdentityAdapter;
   children: ReactNode;
-  /** Where failures are logged (spec 4: failures logged); console by default. */
+  /** Where failures are logged (product 4: failures logged); console by default. */
   logger?: Pick<Console, 'error'>;
-  /** Sends the browser to the site origin after sign-out (spec 2); tests replace it. */
+  /** Sends the browser to the site origin after sign-out (product 2); tests replace it. */
   leave?: (origin: string) => void;
   /**
-   * Sends the browser to /welcome after the API refused the session (spec 2: any 401 goes there).
+   * Sends the browser to /welcome after the API refused the session (product 2: any 401 goes there).
    * The app navigates inside its router, so the session's notice survives; a plain visit otherwise.
    */
   toWelcome?: () => void | Promise<void>;
@@ -69,7 +69,7 @@ export function IdentitySessionProvider({
     setIdTokenProvider(() => adapter.idToken());
   }, [adapter]);
 
-  // Issue 13, fault 7: a token the identity library still holds but the server refuses (revoked, user
+  // ADR 0027: a token the identity library still holds but the server refuses (revoked, user
   // deleted, keys rotated) must not leave the library thinking someone is signed in, or /welcome sends
   // the "signed-in" user on, the next call answers 401 again, and the browser loops. So the first 401
   // ends the session here (the library's tokens and the cached data), then goes to /welcome, once.
@@ -102,7 +102,7 @@ export function IdentitySessionProvider({
       const settle = (user: User | undefined) => {
         // While a refused session ends, the library's own sign-out event changes nothing.
         if (!active || ticket !== latest || refusal.current === 'ending') return;
-        // Spec 9's cache serves this user only (issue 13, fault 8); anyone else's entries go.
+        // Product 9's cache serves this user only; anyone else's entries go.
         setCacheOwner(user?.userId);
         if (user?.userId !== storeOwner.current) {
           storeOwner.current = user?.userId;

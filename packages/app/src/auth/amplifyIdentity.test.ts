@@ -100,7 +100,7 @@ describe('the Amplify identity adapter in local mode', () => {
     expect(Object.keys(attributes).sort()).toEqual(['email', 'sub']);
   });
 
-  it("knows the names given at sign-up when the ID token leaves them out, as cognito-local's does (issue 25)", async () => {
+  it("knows the names given at sign-up when the ID token leaves them out, as cognito-local's does", async () => {
     // The pool of `npm start` signs email, sub and custom attributes into the ID token, no names.
     const localPool = createMockUserPool({ namesInIdToken: false });
     server.use(...createCognitoHandlers(localPool));
@@ -171,7 +171,7 @@ describe('the Amplify identity adapter in local mode', () => {
       family_name: 'Okafor',
       name: 'Maya Okafor',
     });
-    // The ID token's claims say who it is: no GetUser round trip before the first page (issue 11).
+    // The ID token's claims say who it is: no GetUser round trip before the first page (ADR 0014).
     expect(operations).not.toContain('GetUser');
 
     const token = await identity.idToken();
@@ -237,7 +237,7 @@ describe('the Amplify identity adapter in local mode', () => {
     expect((await identity.currentUser())?.email).toBe(NEW_EMAIL);
   });
 
-  it('says in consumer words that Google and Apple are unavailable (issue 14: no operator detail)', async () => {
+  it('says in consumer words that Google and Apple are unavailable (ADR 0024: no operator detail)', async () => {
     expect(identity.socialSignInUnavailableReason()).toBe(SOCIAL_SIGN_IN_UNAVAILABLE);
     expect(SOCIAL_SIGN_IN_UNAVAILABLE).toMatch(/^Google and Apple sign-in are not available/);
     expect(SOCIAL_SIGN_IN_UNAVAILABLE).not.toMatch(/Cognito|hosted-UI|identity mode|configure|user pool/i);
@@ -335,7 +335,7 @@ describe('the Amplify configuration', () => {
   });
 });
 
-describe('the console in local mode (issue 14)', () => {
+describe('the console in local mode', () => {
   it("keeps Amplify's custom-endpoint warning out of the console, and its other warnings in", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

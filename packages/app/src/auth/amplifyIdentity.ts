@@ -12,7 +12,7 @@ import type { AuthEvent, IdentityAdapter } from './identity';
 import { refreshWithInitiateAuth } from './localTokenRefresher';
 import { nonEmpty, providerError, rethrowing } from './providerError';
 
-/** Spec 7: the OAuth code flow asks for these scopes. */
+/** Product 7: the OAuth code flow asks for these scopes. */
 export const OAUTH_SCOPES = ['email', 'profile', 'openid'] as const;
 
 export { SOCIAL_SIGN_IN_UNAVAILABLE } from './identity';
@@ -64,7 +64,7 @@ export function amplifyConfigFor(config: IdentityConfig, origin: string): Resour
 /**
  * Configures Amplify. In local mode the user pool endpoint is the local one by design, and Amplify
  * warns "You are using a custom Amazon Cognito User Pool endpoint" on every configuration, so on
- * every page load (issue 14: nothing in the console on a happy path). Its logger's level (the
+ * every page load (nothing in the console on a happy path). Its logger's level (the
  * documented ConsoleLogger.LOG_LEVEL) is raised to ERROR for that one synchronous call, then
  * restored: every later Amplify warning still shows, and Cognito mode is untouched.
  */
@@ -113,7 +113,7 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
   let operations: Promise<AmplifyOperations> | undefined;
   /**
    * Sign-in, sign-up and password operations: their own chunk (SRP, hosted UI), loaded on first use
-   * under spec 9's chunk timeout (issue 25).
+   * under product 9's chunk timeout.
    */
   const operation = <R>(run: (loaded: AmplifyOperations) => Promise<R>): Promise<R> => {
     operations ??= withChunkTimeout(() => import('./amplifyOperations')).then(
@@ -151,9 +151,9 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
         const claims: Record<string, unknown> = session.tokens?.idToken?.payload ?? {};
         // Cognito's ID token carries the user's attributes (email, names, picture) as claims: asking the
         // user pool for them (GetUser) would put one more round trip between a returning user and their
-        // first page (issue 11). A token without an email, or without any name, is completed that way:
+        // first page (ADR 0014). A token without an email, or without any name, is completed that way:
         // cognito-local (local mode) signs no names into it, and /profile said 'Name: Not set' for a
-        // user who gave both at sign-up (issue 25).
+        // user who gave both at sign-up.
         let attributes: Partial<Record<string, string>> = {};
         const named = NAME_CLAIMS.some((key) => claim(claims, key) !== undefined);
         if (claim(claims, 'email') === undefined || !named) {
@@ -182,7 +182,7 @@ export function createAmplifyIdentity(config: IdentityConfig, options: AmplifyId
         const session = await fetchAuthSession();
         return session.tokens?.idToken?.toString();
       } catch {
-        // Without a token the call goes out unauthenticated and the server answers 401 (spec 2).
+        // Without a token the call goes out unauthenticated and the server answers 401 (product 2).
         return undefined;
       }
     },

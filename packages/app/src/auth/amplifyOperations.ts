@@ -36,7 +36,7 @@ function signInOutcome(step: string): SignInOutcome {
  * Sign-in (USER_PASSWORD_AUTH against cognito-local, SRP against Cognito), sign-up, confirmation,
  * password reset and the hosted UI, over an Amplify that amplifyIdentity.ts has configured. Its own
  * chunk (the SRP arithmetic and the OAuth redirect are most of it): amplifyIdentity.ts loads it on
- * the first of these operations, so a signed-in visit starts without it (issue 11).
+ * the first of these operations, so a signed-in visit starts without it (ADR 0014).
  */
 export function createAmplifyOperations(config: IdentityConfig): AmplifyOperations {
   const authFlowType: NonNullable<NonNullable<SignInInput['options']>['authFlowType']> =

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the sign-in operations' chunk under spec 9's chunk timeout (issue 25)", () => {
+describe("the sign-in operations' chunk under product 9's chunk timeout", () => {
   it('fails a sign-in after 120 s without the chunk, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const identity = createAmplifyIdentity(

@@ -26,14 +26,14 @@ const mapped: [AuthOperation, string, string][] = [
   ['reset', 'ExpiredCodeException', 'Reset code has expired'],
 ];
 
-describe('authErrorMessage: spec 8 per operation', () => {
+describe('authErrorMessage: product 8 per operation', () => {
   it.each(mapped)('%s: %s gives %j, whatever the provider says', (operation, name, message) => {
     expect(authErrorMessage(operation, providerError(name, 'Cognito says something else.'))).toBe(message);
     expect(authErrorMessage(operation, providerError(name, ''))).toBe(message);
   });
 
   it('maps a name only for the operation that lists it', () => {
-    // CodeMismatchException on sign in is not in spec 8's sign-in list: the provider message wins.
+    // CodeMismatchException on sign in is not in product 8's sign-in list: the provider message wins.
     expect(authErrorMessage('signIn', providerError('CodeMismatchException', 'Bad code.'))).toBe('Bad code.');
     expect(authErrorMessage('resend', providerError('UserNotFoundException', 'User does not exist.'))).toBe(
       'User does not exist.',
@@ -69,7 +69,7 @@ describe('authErrorMessage: spec 8 per operation', () => {
     expect(authErrorMessage(operation, { code: 500 })).toBe(notAnError);
   });
 
-  it('names every success message of spec 8', () => {
+  it('names every success message of product 8', () => {
     expect(AUTH_MESSAGES.signUp.checkEmail).toBe('Please check your email for confirmation code');
     expect(AUTH_MESSAGES.confirm.confirmed).toBe('Email confirmed successfully! You can now sign in.');
     expect(AUTH_MESSAGES.resend.sent).toBe('Confirmation code sent to your email');
@@ -89,7 +89,7 @@ describe('authErrorMessage: spec 8 per operation', () => {
   });
 });
 
-describe('validation: spec 5', () => {
+describe('validation: product 5', () => {
   it('sign in needs an email and a password', () => {
     expect(validateSignIn({ email: '', password: '' })).toEqual({
       email: VALIDATION_MESSAGES.emailRequired,
@@ -114,7 +114,7 @@ describe('validation: spec 5', () => {
       confirmPassword: 'Passwords do not match',
     });
     expect(validateSignUp({ email: 'ada@example.com', password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).toEqual({});
-    // Only the length is enforced by the client (spec 5): no uppercase or digit rule.
+    // Only the length is enforced by the client (product 5): no uppercase or digit rule.
     expect(validateSignUp({ email: 'ada@example.com', password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({});
   });
 

@@ -1,12 +1,12 @@
 import { CONFIRMATION_CODE_LENGTH, MIN_PASSWORD_LENGTH, UNEXPECTED_ERROR_MESSAGE } from '@ledgerlight/contract';
 
 /**
- * Every message the auth modal shows: spec 8's provider-error catalogue and spec 5's validation
+ * Every message the auth modal shows: product 8's provider-error catalogue and product 5's validation
  * messages, and the pure functions that pick one. The contract holds only the messages the server
  * shares; these belong to the modal alone, so they live here, in one module.
  *
  * How a failed identity operation becomes a message (`authErrorMessage`), in this order:
- *   1. The rejection carries a provider exception `name` that spec 8 maps for this operation
+ *   1. The rejection carries a provider exception `name` that product 8 maps for this operation
  *      (NotAuthorizedException, CodeMismatchException, ...): the spec's exact message, always,
  *      whatever the provider's own message says.
  *   2. Otherwise, the rejection is error-like (an Error, or an object with a string `message`) and its
@@ -62,7 +62,7 @@ export const AUTH_MESSAGES = {
   unexpected: UNEXPECTED_ERROR_MESSAGE,
 } as const;
 
-/** Spec 5's client-side validation messages. */
+/** Product 5's client-side validation messages. */
 export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
@@ -75,11 +75,11 @@ export const VALIDATION_MESSAGES = {
   resetCodeLength: `Reset code must be ${CONFIRMATION_CODE_LENGTH} characters`,
 } as const;
 
-/** The identity operations whose failures have messages (spec 8). */
+/** The identity operations whose failures have messages (product 8). */
 export const AUTH_OPERATIONS = ['signIn', 'signUp', 'confirm', 'resend', 'forgot', 'reset'] as const;
 export type AuthOperation = (typeof AUTH_OPERATIONS)[number];
 
-/** Provider exception names with a message of their own, per operation (spec 8). */
+/** Provider exception names with a message of their own, per operation (product 8). */
 const MAPPED_ERRORS: Record<AuthOperation, Readonly<Record<string, string>>> = {
   signIn: {
     UserNotConfirmedException: AUTH_MESSAGES.signIn.confirmFirst,
@@ -143,7 +143,7 @@ export function needsConfirmation(error: unknown): boolean {
   return providerErrorName(error) === 'UserNotConfirmedException';
 }
 
-/** The message of spec 8 for a failed operation, by the rules at the top of this module. */
+/** The message of product 8 for a failed operation, by the rules at the top of this module. */
 export function authErrorMessage(operation: AuthOperation, error: unknown): string {
   const name = providerErrorName(error);
   const mapped = name === undefined ? undefined : MAPPED_ERRORS[operation][name];
@@ -156,7 +156,7 @@ export function authErrorMessage(operation: AuthOperation, error: unknown): stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation (spec 5). Each function returns the errors of one form, keyed by field; empty = valid.
+// Validation (product 5). Each function returns the errors of one form, keyed by field; empty = valid.
 // ---------------------------------------------------------------------------------------------
 
 /** The fields of every auth form. */
@@ -175,7 +175,7 @@ export type AuthFieldValues = Record<AuthField, string>;
 
 /**
  * The shape the browser's `type="email"` accepts: something, one @, a domain without spaces. Further
- * format rules are the identity provider's (spec 5).
+ * format rules are the identity provider's (product 5).
  */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
 

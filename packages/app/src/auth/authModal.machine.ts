@@ -18,7 +18,7 @@ import { notProvided } from '../machines/notProvided';
 import type { SignInOutcome, SignUpInput, SignUpOutcome } from './identity';
 
 /**
- * The auth modal (spec 2): five views and exactly these moves between them —
+ * The auth modal (product 2): five views and exactly these moves between them —
  *   signin -> signup | forgot | confirm (the account still needs its email confirmed)
  *   signup -> confirm
  *   confirm -> signin, 2 s after a successful confirmation
@@ -47,7 +47,7 @@ export interface AuthModalInput {
 export interface AuthModalMachineContext {
   initialView: AuthView;
   values: AuthFieldValues;
-  /** Spec 2: the Remember me checkbox exists with no shown effect; its value is kept and returned. */
+  /** Product 2: the Remember me checkbox exists with no shown effect; its value is kept and returned. */
   rememberMe: boolean;
   fieldErrors: AuthFieldErrors;
   formError: string | undefined;

@@ -10,7 +10,7 @@ import type { AuthView } from './authModalContext';
 import { createInMemoryIdentity } from './inMemoryIdentity.test-support';
 
 /**
- * Model-based tests of the two critical auth paths (house rule 5). Each model below is spec 2 seen by a
+ * Model-based tests of the two critical auth paths (house rule 5). Each model below is product 2 seen by a
  * user: its states are what the user sees, its events what the user does or waits for. xstate/graph
  * finds the shortest path to every model state; each path is replayed against the real machine with
  * the in-memory identity provider and fake timers, checking the view, substate and message at every

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The five views of the auth modal (spec 2). */
+/** The five views of the auth modal (product 2). */
 export const AUTH_VIEWS = ['signin', 'signup', 'forgot', 'confirm', 'reset'] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
 

@@ -1,13 +1,13 @@
 import type { User } from '@ledgerlight/contract';
 
 /**
- * The identity adapter: everything the app asks of the identity provider (spec 7, "Identity-provider
+ * The identity adapter: everything the app asks of the identity provider (product 7, "Identity-provider
  * operations"). The Amplify implementation talks to Cognito or cognito-local; machines and pages
  * depend only on this interface, so tests swap it freely.
  *
  * Failures reject with an Error whose `name` is the provider's exception name
  * (UserNotConfirmedException, NotAuthorizedException, CodeMismatchException, ...) and whose
- * `message` is the provider's message: the auth machine maps them to spec 8's messages.
+ * `message` is the provider's message: the auth machine maps them to product 8's messages.
  */
 export interface IdentityAdapter {
   signIn(input: { email: string; password: string }): Promise<SignInOutcome>;
@@ -40,7 +40,7 @@ export interface IdentityAdapter {
 
 /**
  * Shown by the Google and Apple buttons in local mode, instead of failing silently: consumer words
- * (issue 14). Why (no Cognito hosted-UI domain in the local user pool) and how to switch them on are
+ * (ADR 0024). Why (no Cognito hosted-UI domain in the local user pool) and how to switch them on are
  * for the operator: the README and the server's start-up log say it.
  */
 export const SOCIAL_SIGN_IN_UNAVAILABLE =
@@ -55,13 +55,13 @@ export interface SignUpInput {
   familyName?: string;
 }
 
-/** Spec 4 and 8: sign-in may finish, may need email confirmation, or may need further steps. */
+/** Product 4 and 8: sign-in may finish, may need email confirmation, or may need further steps. */
 export type SignInOutcome =
   { kind: 'signedIn' } | { kind: 'confirmSignUp' } | { kind: 'additionalSteps'; step: string };
 
 export type SignUpOutcome = { kind: 'confirmSignUp' } | { kind: 'done' };
 
-/** The Hub events of spec 4 the app reacts to. */
+/** The Hub events of product 4 the app reacts to. */
 export const AUTH_EVENTS = [
   'signedIn',
   'signedOut',

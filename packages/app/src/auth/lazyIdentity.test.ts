@@ -162,7 +162,7 @@ describe('the lazy identity adapter', () => {
   });
 });
 
-describe("the identity chunk under spec 9's chunk timeout (issue 25)", () => {
+describe("the identity chunk under product 9's chunk timeout", () => {
   it('fails an operation after 120 s without the chunk, and downloads again on the next one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

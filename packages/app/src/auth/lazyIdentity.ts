@@ -7,7 +7,7 @@ import type { AuthEvent, IdentityAdapter } from './identity';
 /**
  * The identity adapter the app boots with: the same operations as the Amplify adapter, which it
  * loads (aws-amplify, ~43 KB gzip) only when something needs it. A signed-out visitor's page renders
- * without it (issue 11, the initial-JavaScript budget): while the browser holds no session of this
+ * without it (ADR 0014, the initial-JavaScript budget): while the browser holds no session of this
  * user pool, "who is signed in?" is answered "nobody" at once. Any operation, a stored session, an
  * OAuth sign-in coming back to /auth/callback, or the auth modal opening (`preload`) loads it.
  */
@@ -80,7 +80,7 @@ export function createLazyIdentity(config: IdentityConfig, options: LazyIdentity
   let stopWatchingStorage: (() => void) | undefined;
 
   function load(): Promise<IdentityAdapter> {
-    // The identity chunk (main.tsx's `load`) is under spec 9's chunk timeout, as every chunk (issue 25).
+    // The identity chunk (main.tsx's `load`) is under product 9's chunk timeout, as every chunk.
     loading ??= withChunkTimeout(options.load).then(
       (adapter) => {
         // From now on the library reports events itself (other tabs' sign-ins included).

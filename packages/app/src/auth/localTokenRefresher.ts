@@ -43,7 +43,7 @@ async function cognitoError(response: Response): Promise<Error> {
 
 /**
  * Refreshes tokens with InitiateAuth REFRESH_TOKEN_AUTH. cognito-local does not implement
- * GetTokensFromRefreshToken, which Amplify v6 calls by default (TOOLCHAIN.md, "Identity (local)"),
+ * GetTokensFromRefreshToken, which Amplify v6 calls by default (docs/architecture.md, "Identity (local)"),
  * so local mode installs this refresher instead. It uses public APIs only: one POST in the AWS JSON
  * protocol to the configured user pool endpoint, and `decodeJWT` of @aws-amplify/core. A request
  * that never reaches the pool fails as a NetworkError, which the orchestrator treats as transient

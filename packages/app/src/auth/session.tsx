@@ -2,16 +2,16 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '@ledgerlight/contract';
 
-/** Spec 2: a spinner shows while auth state loads; then the visitor is signed in or out. */
+/** Product 2: a spinner shows while auth state loads; then the visitor is signed in or out. */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 /** What the rest of the app knows about the session. The identity adapter provides it. */
 export interface AuthSession {
   status: AuthStatus;
   user?: User;
-  /** Signed out because the API refused the session (a 401): /welcome says so (spec 8). */
+  /** Signed out because the API refused the session (a 401): /welcome says so (product 8). */
   sessionRejected?: boolean;
-  /** Signs out, clears the cached data of spec 9, and returns the browser to the site origin. */
+  /** Signs out, clears the cached data of product 9, and returns the browser to the site origin. */
   signOut: () => Promise<void>;
 }
 

@@ -15,7 +15,7 @@ import { createFakeIdentity } from './fakeIdentity.test-support';
 import type { FakeIdentity } from './fakeIdentity.test-support';
 
 /**
- * Issue 13, fault 7: the server refuses a token the identity library still holds. Before the fix every
+ * ADR 0027: the server refuses a token the identity library still holds. Before the fix every
  * call answered 401, the browser went to /welcome, /welcome sent the still "signed-in" user on to
  * /finance-agents, whose calls answered 401 again: a loop. Now the first 401 signs the user out
  * locally and the app goes to /welcome once, saying why.
@@ -51,11 +51,11 @@ function Shell({ children }: { children: ReactNode }) {
   return <Providers identity={identity}>{children}</Providers>;
 }
 
-describe('a 401 from the API (spec 2, spec 8, issue 13 fault 7)', () => {
-  it('signs out locally, then shows /welcome once with spec 8 words', { timeout: 20_000 }, async () => {
+describe('a 401 from the API (product 2, product 8, ADR 0027)', () => {
+  it('signs out locally, then shows /welcome once with product 8 words', { timeout: 20_000 }, async () => {
     const consoleError = expectConsoleErrors([
       /^(API call failed \/api\/\S+|Failed to load dashboard data \w+) ApiError: Request failed with status code 401$/,
-    ]); // 'API call failed', as spec 7 logs
+    ]); // 'API call failed', as product 7 logs
     /** Calls whose 401 the client has handled: it logs 'API call failed' after the 401 handler ran. */
     const handled = () => consoleError.mock.calls.filter(([first]) => first === 'API call failed').length;
     const signOut = vi.spyOn(identity, 'signOut');

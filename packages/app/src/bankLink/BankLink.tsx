@@ -6,7 +6,7 @@ import type { BankLinkCallbacks } from './types';
 export interface BankLinkProps extends Omit<BankLinkCallbacks, 'onEvent'> {
   /** The token from POST /api/plaid/create_link_token. */
   linkToken: string;
-  /** The widget's events (spec 7); none by default. */
+  /** The widget's events (product 7); none by default. */
   onEvent?: BankLinkCallbacks['onEvent'];
 }
 

@@ -243,7 +243,7 @@ describe('linkAccountMachine', () => {
 });
 
 describe('requests', () => {
-  it('asks for a link token exactly as spec 7 says', () => {
+  it('asks for a link token exactly as product 7 says', () => {
     expect(linkTokenRequest(USER_ID)).toEqual<CreateLinkTokenBody>({
       client_name: 'Ledgerlight',
       products: ['transactions'],

@@ -12,7 +12,7 @@ import { notProvided } from '../machines/notProvided';
 import type { BankLinkError, BankLinkSuccessMetadata } from './types';
 
 /**
- * Which spec 8 message each failure of /link-account shows:
+ * Which product 8 message each failure of /link-account shows:
  * - 'Failed to fetch your linked institutions...': GET /api/plaid/items failed (the list, with Try again).
  * - 'Failed to remove the institution...': DELETE /api/plaid/items/{itemId} failed.
  * - 'Failed to get link token. Please try again.': POST /api/plaid/create_link_token failed (or no
@@ -32,7 +32,7 @@ export const LINK_ACCOUNT_MESSAGES = {
 } as const;
 
 export interface LinkAccountInput {
-  /** The signed-in user's id (spec 7 user_id); undefined if the session has none. */
+  /** The signed-in user's id (product 7 user_id); undefined if the session has none. */
   userId: string | undefined;
 }
 
@@ -45,7 +45,7 @@ export interface LinkAccountContext {
   linkToken: string | undefined;
   /** What the widget reported on success, on its way to set_access_token. */
   linkSuccess: { publicToken: string; metadata: BankLinkSuccessMetadata } | undefined;
-  /** The last link or removal failure (spec 8), until dismissed or the next action. */
+  /** The last link or removal failure (product 8), until dismissed or the next action. */
   error: string | undefined;
 }
 
@@ -66,15 +66,15 @@ export interface ExchangeInput {
 }
 
 /**
- * /link-account (spec 2, 5, 7, 8, 9). Two regions:
+ * /link-account (product 2, 5, 7, 8, 9). Two regions:
  *
  * - items: loading -> ready (the linked institutions) or failed (RETRY).
- * - action: idle; REMOVE -> confirming (the spec 5 confirmation); REMOVE.CONFIRM -> removing ->
+ * - action: idle; REMOVE -> confirming (the product 5 confirmation); REMOVE.CONFIRM -> removing ->
  *   idle, the item gone from the list; LINK -> fetchingToken -> linking (the widget is open) ->
  *   LINK.SUCCESS -> exchanging -> linked (final: the page goes to /profile); LINK.EXIT -> idle.
  *
  * A removal or a link clears the plaid_accounts cache (`invalidateAccounts`), so /profile and the
- * start modal read the new accounts. Failures set `error` to their spec 8 message
+ * start modal read the new accounts. Failures set `error` to their product 8 message
  * (LINK_ACCOUNT_MESSAGES). The calls are actors supplied with `.provide({ actors })` (machines/provide.ts);
  * `invalidateAccounts` and `linked` are actions the page provides.
  */
@@ -96,7 +96,7 @@ export const linkAccountMachine = setup({
     exchange: notProvided<string, ExchangeInput>('exchange'),
   },
   actions: {
-    /** Spec 9: the cached bank accounts are stale once a bank is linked or removed. */
+    /** Product 9: the cached bank accounts are stale once a bank is linked or removed. */
     invalidateAccounts: () => undefined,
     /** The bank is linked: the page goes to /profile. */
     linked: () => undefined,

@@ -25,7 +25,7 @@ import type {
 export type SandboxLinkView =
   'LOADING' | 'ERROR' | 'SELECT_INSTITUTION' | 'CREDENTIAL' | 'MFA' | 'SELECT_ACCOUNT' | 'CONNECTED';
 
-/** The events of spec 7 the sandbox dialog can report. */
+/** The events of product 7 the sandbox dialog can report. */
 export type SandboxLinkEventName = Extract<
   BankLinkEventName,
   'OPEN' | 'SELECT_INSTITUTION' | 'ERROR' | 'EXIT' | 'HANDOFF'
@@ -178,8 +178,8 @@ function errorReport({ context }: { context: SandboxLinkContext }): SandboxLinkR
 }
 
 /**
- * The in-app sandbox Link dialog (ARCHITECTURE "Local by default"): Plaid Link's flow against the
- * local sandbox bank, reporting Plaid's callbacks and the events of spec 7 it can, in Plaid's order.
+ * The in-app sandbox Link dialog (docs/architecture.md "Local by default"): Plaid Link's flow against the
+ * local sandbox bank, reporting Plaid's callbacks and the events of product 7 it can, in Plaid's order.
  *
  * - OPEN on start; loadingInstitutions -> institutions (a failure -> failed, ERROR; RETRY asks again).
  * - institutions: QUERY.CHANGE filters; INSTITUTION.SELECT -> credentials, SELECT_INSTITUTION.

@@ -3,7 +3,7 @@ import type { SandboxLinkEventName } from './sandboxLink.machine';
 import { BANK_LINK_EVENTS } from './types';
 import type { BankLinkEventName } from './types';
 
-/** The events the in-app sandbox Link dialog reports (a compile error if one is not spec 7's). */
+/** The events the in-app sandbox Link dialog reports (a compile error if one is not product 7's). */
 const SANDBOX_EVENTS = [
   'OPEN',
   'SELECT_INSTITUTION',
@@ -12,8 +12,8 @@ const SANDBOX_EVENTS = [
   'HANDOFF',
 ] as const satisfies readonly SandboxLinkEventName[];
 
-describe("the bank-linking widget's events (spec 7; issue 25: only code covered them)", () => {
-  it('are the eight names of spec 7, each once', () => {
+describe("the bank-linking widget's events (product 7; only code covered them)", () => {
+  it('are the eight names of product 7, each once', () => {
     expect(BANK_LINK_EVENTS).toEqual([
       'OPEN',
       'EXIT',

@@ -6,11 +6,11 @@ import type {
 } from 'react-plaid-link';
 
 /**
- * What the bank-linking widget reports (spec 7), in Plaid Link's shapes, whichever widget ran: Plaid
+ * What the bank-linking widget reports (product 7), in Plaid Link's shapes, whichever widget ran: Plaid
  * Link itself (react-plaid-link) or the in-app sandbox Link dialog of the local sandbox bank.
  */
 
-/** The widget's events of spec 7 (Plaid Link's stable events). */
+/** The widget's events of product 7 (Plaid Link's stable events). */
 export const BANK_LINK_EVENTS = [
   'OPEN',
   'EXIT',
@@ -56,7 +56,7 @@ export interface BankLinkCallbacks {
   onSuccess: (publicToken: string, metadata: BankLinkSuccessMetadata) => void;
   /** `error` is the error the user last met, or null when they simply left. */
   onExit: (error: BankLinkError | null, metadata: BankLinkExitMetadata) => void;
-  /** Spec 7's events (BANK_LINK_EVENTS); Plaid Link also reports others (TRANSITION_VIEW...), passed on as they come. */
+  /** Product 7's events (BANK_LINK_EVENTS); Plaid Link also reports others (TRANSITION_VIEW...), passed on as they come. */
   onEvent: (eventName: string, metadata: BankLinkEventMetadata) => void;
 }
 

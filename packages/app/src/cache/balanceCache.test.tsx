@@ -14,7 +14,7 @@ import { createAppMemoryRouter } from '../routes/appRouter';
 import { clearCache, readCache } from './cache';
 
 /**
- * Issue 5 acceptance: the credit balance is cached for 5 minutes under credit_balance (spec 9), so a
+ * Acceptance: the credit balance is cached for 5 minutes under credit_balance (product 9), so a
  * second visit within 5 minutes makes no balance request; sign-out clears the cache, so the next
  * visit does. Each visit mounts the whole app afresh at /dashboard (a page that shows the balance, as
  * the nav's badge does), with the real session provider, whose Sign Out clears the cache.
@@ -44,7 +44,7 @@ beforeEach(() => {
   leave = vi.fn<(origin: string) => void>();
 });
 afterEach(() => {
-  // Unmounted first: a mounted badge reads the balance again when the cache is cleared (issue 25).
+  // Unmounted first: a mounted badge reads the balance again when the cache is cleared.
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
@@ -72,7 +72,7 @@ async function visitDashboard() {
   return view;
 }
 
-describe('the credit balance cache (spec 9, issue 5)', () => {
+describe('the credit balance cache (product 9)', () => {
   it(
     'makes no balance request on a second visit within 5 minutes; after sign-out it does',
     { timeout: 20_000 },
@@ -110,7 +110,7 @@ describe('the credit balance cache (spec 9, issue 5)', () => {
   });
 
   it(
-    "fetches a second user's own balance on the same browser, and drops the first one's (issue 13, fault 8)",
+    "fetches a second user's own balance on the same browser, and drops the first one's",
     { timeout: 20_000 },
     async () => {
       const first = await visitDashboard();

@@ -4,7 +4,7 @@ import { clearCache, invalidateCache, readCache, setCacheOwner, writeCache } fro
 
 afterEach(() => window.localStorage.clear());
 
-describe('the spec 9 cache', () => {
+describe('the product 9 cache', () => {
   it('keeps the credit balance for 5 minutes', () => {
     writeCache('credit_balance', { balance: 14 }, 1_000);
     expect(readCache('credit_balance', 1_000 + 299_999)).toEqual({ balance: 14 });
@@ -37,7 +37,7 @@ describe('the spec 9 cache', () => {
   });
 });
 
-describe('entries bound to their user (issue 13, fault 8)', () => {
+describe('entries bound to their user', () => {
   afterEach(() => setCacheOwner(undefined));
 
   it("never serves one user's balance or accounts to another", () => {

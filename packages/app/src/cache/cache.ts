@@ -1,8 +1,8 @@
 import { CACHE_KEYS, CACHE_TTL_MS } from '@ledgerlight/contract';
 
 /**
- * Spec 9: the cached data (bank accounts 10 minutes, credit balance 5 minutes), cleared on sign-out.
- * Every entry belongs to the user who was signed in when it was written (issue 13, fault 8: a second
+ * Product 9: the cached data (bank accounts 10 minutes, credit balance 5 minutes), cleared on sign-out.
+ * Every entry belongs to the user who was signed in when it was written (a second
  * user of the same browser saw the first one's balance and accounts): it is read only while that user
  * is the cache's owner, and a change of owner removes every other user's entries.
  */
@@ -20,7 +20,7 @@ let owner: string | undefined;
 /**
  * Who hears of a change: everything that shows a cached value (the nav's balance badge) renders again
  * when an entry is written or dropped, here or in another tab, without waiting for a navigation
- * (issue 25: the badge said 'Credits 1' beside '10 credits have been added').
+ * (the badge said 'Credits 1' beside '10 credits have been added').
  */
 const listeners = new Set<(key: CacheKey) => void>();
 /** How many times each key changed, and was dropped: a reader of the server fetches again when the latter grows. */
@@ -97,7 +97,7 @@ export function invalidateCache(key: CacheKey): void {
 }
 
 /**
- * Sign-out clears every cached key (spec 9). Not a drop: nothing reads the balance again for a user
+ * Sign-out clears every cached key (product 9). Not a drop: nothing reads the balance again for a user
  * who is leaving (a read then would put it back in the cache).
  */
 export function clearCache(): void {

@@ -32,9 +32,9 @@ export function appendEntries(
 }
 
 /**
- * The /credits history (spec 2, 7): the first page, then Load More a page at a time.
+ * The /credits history (product 2, 7): the first page, then Load More a page at a time.
  *
- * - loading: the first page is on its way. Failure -> failed ('Failed to load credits', spec 8);
+ * - loading: the first page is on its way. Failure -> failed ('Failed to load credits', product 8);
  *   RETRY asks again.
  * - ready: the rows are in; LOAD_MORE (only while a nextKey remains) -> loadingMore.
  * - loadingMore (tag `busy`): the next page is on its way; its entries are appended without

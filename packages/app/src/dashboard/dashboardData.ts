@@ -3,12 +3,12 @@ import type { AgentId, AgentTask, Transaction } from '@ledgerlight/contract';
 import { api } from '../api/client';
 import type { TasksByAgent } from './dashboardView';
 
-/** Spec 8: the dashboard's internal log message (never displayed). */
+/** Product 8: the dashboard's internal log message (never displayed). */
 export const DASHBOARD_LOAD_FAILED_LOG = 'Failed to load dashboard data';
 
 /**
  * Every agent's latest tasks, GET /api/agent/{agentId}/tasks?limit=5, all five in parallel. A list
- * that fails is logged and skipped while the others still load (spec 7): its agent is absent from
+ * that fails is logged and skipped while the others still load (product 7): its agent is absent from
  * the answer, which therefore never rejects.
  */
 export async function loadTasksByAgent(logger: Pick<Console, 'error'> = console): Promise<TasksByAgent> {

@@ -2,7 +2,7 @@ import { DASHBOARD_RECENT_LIMIT, getAgent, taskCostOf, toTaskStatus } from '@led
 import type { AgentId, AgentTask, Transaction } from '@ledgerlight/contract';
 import type { DashboardAnalysis, DashboardStats, SpendingMonth } from '@ledgerlight/ui';
 
-/** Each agent's task list as fetched (an agent whose list failed is simply absent, spec 7). */
+/** Each agent's task list as fetched (an agent whose list failed is simply absent, product 7). */
 export type TasksByAgent = Partial<Readonly<Record<AgentId, readonly AgentTask[]>>>;
 
 /** Months the spending chart covers, the current one included. */
@@ -14,7 +14,7 @@ function createdAtMs(analysis: DashboardAnalysis): number {
 }
 
 /**
- * Every fetched task with the agent it belongs to (spec 3: the UI adds agentId and agentName),
+ * Every fetched task with the agent it belongs to (product 3: the UI adds agentId and agentName),
  * newest first by createdAt. Ties keep the agents' display order, then each list's own order.
  */
 export function allAnalyses(tasksByAgent: TasksByAgent): DashboardAnalysis[] {
@@ -32,17 +32,17 @@ export function allAnalyses(tasksByAgent: TasksByAgent): DashboardAnalysis[] {
   return analyses.sort((a, b) => createdAtMs(b) - createdAtMs(a));
 }
 
-/** Recent Analysis: the 6 newest tasks across the agents, newest first (spec 2, spec 9). */
+/** Recent Analysis: the 6 newest tasks across the agents, newest first (product 2, product 9). */
 export function recentAnalyses(tasksByAgent: TasksByAgent): DashboardAnalysis[] {
   return allAnalyses(tasksByAgent).slice(0, DASHBOARD_RECENT_LIMIT);
 }
 
 /**
- * Quick Stats (spec 2) over the tasks the dashboard fetched (5 per agent): how many COMPLETED, the
+ * Quick Stats (product 2) over the tasks the dashboard fetched (5 per agent): how many COMPLETED, the
  * credits they used (the sum of their costs; the screen rounds it), and how many are Active
- * (PROCESSING). Statuses compare case-insensitively (spec 4). A FAILED run's credits came back (the
+ * (PROCESSING). Statuses compare case-insensitively (product 4). A FAILED run's credits came back (the
  * server refunds every FAILED run once, ADR 0010; its result page says 'refunded'), so Credits Used
- * counts what was spent: every other run's cost (issue 25).
+ * counts what was spent: every other run's cost.
  */
 export function quickStats(analyses: readonly Pick<DashboardAnalysis, 'status' | 'creditCost'>[]): DashboardStats {
   let completed = 0;

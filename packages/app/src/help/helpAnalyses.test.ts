@@ -7,7 +7,7 @@ function task(taskId: string): AgentTask {
   return { taskId, status: 'COMPLETED', createdAt: '2025-01-01T00:00:00.000Z' };
 }
 
-describe('loadHelpAnalyses (spec 2, 7 and 9)', () => {
+describe('loadHelpAnalyses (product 2, 7 and 9)', () => {
   it('asks each of the five agents for 25 tasks and labels each with the agent name and the last 8 of the id', async () => {
     const fetchTasks = vi.fn(async (agentId: AgentId): Promise<AgentTasksResponse> =>
       agentId === 'fraud_detection' ? { tasks: [task('task-aaaa-0000fraud01')] } : { tasks: [] },

@@ -8,7 +8,7 @@ export interface HelpAnalysis {
   taskId: string;
   agentId: AgentId;
   agentName: string;
-  /** Spec 2: the agent name plus the last 8 characters of the task id. */
+  /** Product 2: the agent name plus the last 8 characters of the task id. */
   label: string;
 }
 
@@ -21,9 +21,9 @@ export function helpAnalysisLabel(agentName: string, taskId: string): string {
 }
 
 /**
- * The analyses the Help form offers (spec 2 and 9): up to 25 tasks of each of the five agents, in the
+ * The analyses the Help form offers (product 2 and 9): up to 25 tasks of each of the five agents, in the
  * catalogue's agent order, each agent's newest first as the server sends them. The list is read as
- * `tasks` or `items` (spec 7). A failed agent list is logged and skipped while the others load.
+ * `tasks` or `items` (product 7). A failed agent list is logged and skipped while the others load.
  */
 export async function loadHelpAnalyses(
   fetchTasks: FetchAgentTasks,

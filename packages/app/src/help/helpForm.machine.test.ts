@@ -58,7 +58,7 @@ async function settled(actor: HelpFormActor) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('initial values (spec 2: prefilled from the query)', () => {
+describe('initial values (product 2: prefilled from the query)', () => {
   it('starts with no analysis, general question and an empty description', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('idle');
@@ -81,7 +81,7 @@ describe('initial values (spec 2: prefilled from the query)', () => {
   });
 });
 
-describe('validation (spec 5)', () => {
+describe('validation (product 5)', () => {
   it('requires a description, blank counts as empty', () => {
     expect(validateHelpForm({ ...EMPTY_HELP_VALUES })).toEqual({
       description: HELP_FIELD_MESSAGES.descriptionRequired,
@@ -124,7 +124,7 @@ describe('validation (spec 5)', () => {
   });
 });
 
-describe('the help form machine (spec 4)', () => {
+describe('the help form machine (product 4)', () => {
   it('idle -> submitting: busy, with the values as the body; edits are ignored while submitting', () => {
     const { actor, submit } = start();
     actor.send({ type: 'FIELD.CHANGE', field: 'analysisId', value: 'task-abcdefgh12345678' });

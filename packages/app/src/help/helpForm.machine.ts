@@ -4,11 +4,11 @@ import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { notProvided } from '../machines/notProvided';
 
-/** Spec 4 and 8, Help form. */
+/** Product 4 and 8, Help form. */
 export const HELP_SUCCESS_MESSAGE = 'Your request has been sent.';
 export const HELP_FAILURE_MESSAGE = 'Failed to submit request.';
 
-/** Spec 5: Category and Description are required; the analysis is optional. */
+/** Product 5: Category and Description are required; the analysis is optional. */
 export const HELP_FIELD_MESSAGES = {
   categoryRequired: 'Choose a category',
   descriptionRequired: 'Please describe what you need help with',
@@ -35,7 +35,7 @@ export interface HelpFormContext {
 
 export type HelpFormEvent = { type: 'FIELD.CHANGE'; field: HelpFormField; value: string } | { type: 'SUBMIT' };
 
-/** The page's query parameters (spec 2): a category and a description to start from. */
+/** The page's query parameters (product 2): a category and a description to start from. */
 export interface HelpFormInput {
   category?: string | null;
   description?: string | null;
@@ -45,7 +45,7 @@ export function isHelpCategory(value: unknown): value is HelpCategory {
   return typeof value === 'string' && (HELP_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The fields after a successful submission and when nothing is prefilled (spec 4). */
+/** The fields after a successful submission and when nothing is prefilled (product 4). */
 export const EMPTY_HELP_VALUES: HelpFormValues = {
   analysisId: '',
   category: HELP_DEFAULT_CATEGORY,
@@ -61,7 +61,7 @@ export function initialHelpValues(input: HelpFormInput = {}): HelpFormValues {
   };
 }
 
-/** Spec 5: the field errors of the values, empty when they can be sent. */
+/** Product 5: the field errors of the values, empty when they can be sent. */
 export function validateHelpForm(values: HelpFormValues): HelpFieldErrors {
   const errors: HelpFieldErrors = {};
   if (!isHelpCategory(values.category)) errors.category = HELP_FIELD_MESSAGES.categoryRequired;
@@ -71,7 +71,7 @@ export function validateHelpForm(values: HelpFormValues): HelpFieldErrors {
   return errors;
 }
 
-/** The body of POST /api/support (spec 7): analysisId (task id or ''), category, description. */
+/** The body of POST /api/support (product 7): analysisId (task id or ''), category, description. */
 export function supportRequestOf(values: HelpFormValues): SupportRequest {
   return {
     analysisId: values.analysisId,
@@ -81,9 +81,9 @@ export function supportRequestOf(values: HelpFormValues): SupportRequest {
 }
 
 /**
- * The Help form (spec 4): idle -> submitting -> success | error.
+ * The Help form (product 4): idle -> submitting -> success | error.
  *
- * - idle: the user edits. SUBMIT with invalid values stays idle and shows the field errors (spec 5);
+ * - idle: the user edits. SUBMIT with invalid values stays idle and shows the field errors (product 5);
  *   with valid values it goes to submitting.
  * - submitting (tag `busy`): the button is disabled and reads 'Submitting...'; edits are ignored.
  * - success: 'Your request has been sent.'; the fields are reset to no analysis, 'general question'
@@ -187,7 +187,7 @@ export function helpFormStatus(snapshot: HelpFormSnapshot): HelpFormStatus {
   return 'idle';
 }
 
-/** The form's message: spec 4's success or spec 8's failure, or none. */
+/** The form's message: product 4's success or product 8's failure, or none. */
 export function helpFormMessage(snapshot: HelpFormSnapshot): string | undefined {
   if (snapshot.matches('success')) return HELP_SUCCESS_MESSAGE;
   if (snapshot.matches('error')) return HELP_FAILURE_MESSAGE;

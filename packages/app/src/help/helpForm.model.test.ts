@@ -13,7 +13,7 @@ import {
 import type { HelpFormActor, HelpFormStatus } from './helpForm.machine';
 
 /**
- * Model-based test of the Help form (house rule 5): the model is spec 4 seen by the user. xstate/graph
+ * Model-based test of the Help form (house rule 5): the model is product 4 seen by the user. xstate/graph
  * finds every loop-free path to every model state; each is replayed against the real machine with a
  * support endpoint that answers as the path says (the next answer is queued before each submit).
  * Covered: submit -> success -> reset, and submit -> error -> retry -> success.

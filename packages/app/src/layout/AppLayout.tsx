@@ -4,7 +4,7 @@ import { useAuth } from '../auth/session';
 import { useCreditBalance } from './useCreditBalance';
 
 /**
- * The build stage shown in the footer (spec 9: 'production'), from the build: Vite's mode, so the
+ * The build stage shown in the footer (product 9: 'production'), from the build: Vite's mode, so the
  * product built by `npm run build` says 'production' and a dev server or demo build says what it is.
  */
 export const BUILD_STAGE = import.meta.env.MODE;

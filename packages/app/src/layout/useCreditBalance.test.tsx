@@ -19,7 +19,7 @@ beforeAll(() => {
   });
 });
 afterEach(() => {
-  // Unmounted first: a mounted badge reads the balance again when the cache is cleared (issue 25).
+  // Unmounted first: a mounted badge reads the balance again when the cache is cleared.
   cleanup();
   server.resetHandlers();
   resetMockDb();
@@ -35,7 +35,7 @@ function Badge({ name }: { name: string }) {
 }
 
 describe('useCreditBalance', () => {
-  it('makes one request when the nav and the page ask at once (issue 11: they now mount together)', async () => {
+  it('makes one request when the nav and the page ask at once (ADR 0014: they now mount together)', async () => {
     render(
       <MemoryRouter>
         <Badge name="nav" />
@@ -48,7 +48,7 @@ describe('useCreditBalance', () => {
   });
 
   it('is pending until the answer is in, a failure included (the dashboard keeps the room till then)', async () => {
-    expectConsoleErrors([/^API call failed \/api\/credits\/balance ApiError: Request failed with status code 500$/]); // 'API call failed', as spec 7 logs
+    expectConsoleErrors([/^API call failed \/api\/credits\/balance ApiError: Request failed with status code 500$/]); // 'API call failed', as product 7 logs
     server.use(http.get('*/api/credits/balance', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     function State() {
       const { balance, pending } = useCreditBalanceState(true);
@@ -63,7 +63,7 @@ describe('useCreditBalance', () => {
     expect(await screen.findByText('settled none')).toBeInTheDocument();
   });
 
-  it('shows a change of the balance where it happens, without a navigation (issue 25: the badge said 1 beside 10 credits added)', async () => {
+  it('shows a change of the balance where it happens, without a navigation (the badge said 1 beside 10 credits added)', async () => {
     render(
       <MemoryRouter>
         <Badge name="nav" />

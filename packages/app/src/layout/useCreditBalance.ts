@@ -26,12 +26,12 @@ const subscribeBalance = (onChange: () => void) =>
 const balanceChanges = () => cacheChanges(CACHE_KEYS.creditBalance);
 
 /**
- * The signed-in user's credit balance for the nav badge. Served from the spec 9 cache while it is
- * fresh; otherwise fetched and cached (the store's `creditBalance` key through its spec 9 cache, ADR 0034). Checked
+ * The signed-in user's credit balance for the nav badge. Served from the product 9 cache while it is
+ * fresh; otherwise fetched and cached (the store's `creditBalance` key through its product 9 cache, ADR 0034). Checked
  * again on every navigation, and whenever the cached balance changes: a page that writes it shows
  * at once, and one that drops it (after a purchase, a start, a refunded run) gets a fresh read
- * without a navigation (issue 25). A failed fetch is only logged (by the API client) and the badge is
- * hidden (spec 7). `pending` lets a page keep the balance's room until the answer is in.
+ * without a navigation. A failed fetch is only logged (by the API client) and the badge is
+ * hidden (product 7). `pending` lets a page keep the balance's room until the answer is in.
  */
 export function useCreditBalanceState(signedIn: boolean): CreditBalanceState {
   const { pathname } = useLocation();

@@ -18,7 +18,7 @@ function recordingApi(answer: unknown) {
 const run = (logic: AnyActorLogic, input?: unknown) => toPromise(createActor(logic, { input }).start());
 
 describe('the actors the app supplies to its machines', () => {
-  it('asks for credit history pages of 25, after the cursor when there is one (spec 7, 9)', async () => {
+  it('asks for credit history pages of 25, after the cursor when there is one (product 7, 9)', async () => {
     const { api, calls } = recordingApi({ items: [] });
     const { fetchPage } = creditHistoryActors(api);
     await run(fetchPage, {});

@@ -31,7 +31,7 @@ import type { StartRequest } from '../agents/startAgent.machine';
  * functions over a fake client.
  */
 
-/** creditHistoryMachine: GET /api/credits?limit=25 (&nextKey=...) (spec 7, 9). */
+/** creditHistoryMachine: GET /api/credits?limit=25 (&nextKey=...) (product 7, 9). */
 export const creditHistoryActors = (call: Api) => ({
   fetchPage: fromPromise<CreditHistoryResponse, CreditHistoryPageInput>(({ input }) =>
     call('creditHistory', { query: { limit: CREDIT_HISTORY_PAGE_SIZE, nextKey: input.nextKey } }),
@@ -58,14 +58,14 @@ export const helpFormActors = (call: Api) => ({
   submitSupport: fromPromise<SupportResponse, SupportRequest>(({ input }) => call('support', { body: input })),
 });
 
-/** startAgentMachine: POST /api/agent/initiate, with the start's Idempotency-Key (issue 24, fault 9). */
+/** startAgentMachine: POST /api/agent/initiate, with the start's Idempotency-Key. */
 export const startAgentActors = (call: Api) => ({
   initiate: fromPromise<AgentInitiateResponse, StartRequest>(({ input }) =>
     call('agentInitiate', { body: input.body, headers: { 'Idempotency-Key': input.idempotencyKey } }),
   ),
 });
 
-/** Spec 7: what POST /api/plaid/create_link_token sends, for the signed-in user. */
+/** Product 7: what POST /api/plaid/create_link_token sends, for the signed-in user. */
 export function linkTokenRequest(userId: string): CreateLinkTokenBody {
   return {
     client_name: 'Ledgerlight',
@@ -77,7 +77,7 @@ export function linkTokenRequest(userId: string): CreateLinkTokenBody {
 }
 
 /**
- * Spec 7: what POST /api/plaid/set_access_token sends after the widget's success: the public token,
+ * Product 7: what POST /api/plaid/set_access_token sends after the widget's success: the public token,
  * the user id and the institution. A success without an institution cannot be stored.
  */
 export function accessTokenRequest(
@@ -94,7 +94,7 @@ export function accessTokenRequest(
   };
 }
 
-/** linkAccountMachine: the linked institutions, their removal, the link token and the exchange (spec 7). */
+/** linkAccountMachine: the linked institutions, their removal, the link token and the exchange (product 7). */
 export const linkAccountActors = (call: Api) => ({
   fetchItems: fromPromise<LinkedItem[]>(async () => (await call('plaidItems', {})).items),
   removeItem: fromPromise<string, { itemId: string }>(async ({ input }) => {

@@ -10,7 +10,7 @@ function validationError(body: unknown): unknown {
   return parsed.error;
 }
 
-describe('checkout (spec 7, POST /api/credits/purchase)', () => {
+describe('checkout (product 7, POST /api/credits/purchase)', () => {
   it('asks for the success URL with the session placeholder and the cancel URL on this origin', () => {
     expect(checkoutRequest('credits_5', 'https://app.ledgerlight.example')).toEqual({
       priceId: 'credits_5',

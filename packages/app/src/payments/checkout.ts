@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { api } from '../api/client';
 import { paths } from '../routes/paths';
 
-/** Spec 8, Purchase. */
+/** Product 8, Purchase. */
 export const NO_CHECKOUT_URL_MESSAGE = 'No checkout URL received';
 export const PURCHASE_FAILED_MESSAGE = 'Failed to initiate purchase. Please try again.';
 
-/** Where the provider sends the buyer back (spec 7): the success page with the session id, or the cancel page. */
+/** Where the provider sends the buyer back (product 7): the success page with the session id, or the cancel page. */
 export function checkoutRequest(priceId: CreditPackageId, origin: string): CreditPurchaseBody {
   return {
     priceId,
@@ -22,7 +22,7 @@ function isMissingCheckoutUrl(error: unknown): boolean {
   return error instanceof z.ZodError && error.issues.some((issue) => issue.path[0] === 'checkoutUrl');
 }
 
-/** The spec 8 Purchase message for a failed POST /api/credits/purchase. */
+/** The product 8 Purchase message for a failed POST /api/credits/purchase. */
 export function purchaseErrorMessage(error: unknown): string {
   return isMissingCheckoutUrl(error) ? NO_CHECKOUT_URL_MESSAGE : PURCHASE_FAILED_MESSAGE;
 }

@@ -3,7 +3,7 @@ import type { AgentDefinition } from '@ledgerlight/contract';
 import { describe, expect, it } from 'vitest';
 import { agentPriceLines, agentPriceText } from './creditPricing';
 
-describe("'How Credits Work' prices (spec 9 formula, ADR 0007)", () => {
+describe("'How Credits Work' prices (product 9 formula, ADR 0007)", () => {
   it('quotes every agent of the catalogue, in order', () => {
     expect(agentPriceLines()).toEqual([
       { id: 'fraud_detection', name: 'Fraud Detection', price: '2 credits for 1 account' },

@@ -12,7 +12,7 @@ export interface AgentPriceLine {
 const credits = creditsPhrase;
 
 /**
- * What one run of an agent costs, derived from the catalogue with spec 9's formula
+ * What one run of an agent costs, derived from the catalogue with product 9's formula
  * (basePrice + pricePerAccount x accounts, capped at maxAccounts unless 0), so the purchase page
  * never contradicts what is charged (ADR 0007, item 4):
  * - one account at most: the whole price, '2 credits for 1 account';
@@ -30,5 +30,5 @@ export function agentPriceLines(agents: readonly AgentDefinition[] = AGENT_LIST)
   return agents.map((agent) => ({ id: agent.id, name: agent.name, price: agentPriceText(agent) }));
 }
 
-/** The packages on sale (spec 9), from the contract. */
+/** The packages on sale (product 9), from the contract. */
 export const creditPackages: readonly CreditPackage[] = CREDIT_PACKAGES;

@@ -82,7 +82,7 @@ const ticks = (count: number) => vi.advanceTimersByTimeAsync(count * PAYMENT_POL
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('the payment verification machine (spec 4, Payment success flow)', () => {
+describe('the payment verification machine (product 4, Payment success flow)', () => {
   it.each([undefined, null, ''])(
     "with no session id (%j) says 'No payment session found' and calls nothing",
     async (sessionId) => {

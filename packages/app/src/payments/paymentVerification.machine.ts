@@ -10,14 +10,14 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/http';
 import { notProvided } from '../machines/notProvided';
 
-/** Spec 8, Payment. */
+/** Product 8, Payment. */
 export const NO_PAYMENT_SESSION_MESSAGE = 'No payment session found';
 export const PAYMENT_VERIFICATION_FAILED_MESSAGE = 'Payment verification failed. Please contact support.';
 export const PAYMENT_UNVERIFIED_MESSAGE =
   'Unable to verify payment status. Your credits will be added once the payment is confirmed.';
 
 /**
- * Why verification stopped short of success. Which spec 8 warning goes with which outcome (spec 4
+ * Why verification stopped short of success. Which product 8 warning goes with which outcome (product 4
  * step 6 only says "a warning is shown"):
  *
  * - `noSession`: the URL has no session_id, or the server does not know the session (HTTP 404):
@@ -53,7 +53,7 @@ export interface PaymentVerificationContext {
   balance?: number;
   /** The verified payment (credits purchased, amount in cents). */
   payment?: PaymentStatus;
-  /** Balance checks made while waiting for the grant (spec 4: at most 30). */
+  /** Balance checks made while waiting for the grant (product 4: at most 30). */
   ticks: number;
   outcome?: PaymentVerificationOutcome;
 }
@@ -61,7 +61,7 @@ export interface PaymentVerificationContext {
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /payment/success (spec 4, Payment success flow):
+ * /payment/success (product 4, Payment success flow):
  * 1. read the starting balance, then verify the session (GET /api/payments/status);
  * 2. creditStatus 'granted': success at once;
  * 3. status 'succeeded', not granted: read the balance once a second (PAYMENT_POLL_MS), at most 30
@@ -85,7 +85,7 @@ export const paymentVerificationMachine = setup({
   actions: {
     /** The page navigates to /dashboard. */
     goToDashboard: () => undefined,
-    /** The nav badge, dashboard and profile read the new balance, not the cached one (spec 9). */
+    /** The nav badge, dashboard and profile read the new balance, not the cached one (product 9). */
     invalidateBalance: () => undefined,
     recordStartingBalance: assign({
       startingBalance: (_, balance: number) => balance,
@@ -135,7 +135,7 @@ export const paymentVerificationMachine = setup({
         { target: 'readingBalance' },
       ],
     },
-    /** The starting balance of spec 4 step 3. A failure is only logged (by the API client). */
+    /** The starting balance of product 4 step 3. A failure is only logged (by the API client). */
     readingBalance: {
       tags: ['verifying'],
       invoke: {
@@ -242,7 +242,7 @@ export type PaymentVerificationSnapshot = SnapshotFrom<typeof paymentVerificatio
 /** What the payment success screen shows for a machine snapshot. */
 export type PaymentVerificationView =
   | { status: 'verifying' }
-  /** Paid, waiting for the credits; `slow` after PAYMENT_SLOW_NOTE_AFTER_TICKS checks (spec 4 step 4). */
+  /** Paid, waiting for the credits; `slow` after PAYMENT_SLOW_NOTE_AFTER_TICKS checks (product 4 step 4). */
   | { status: 'waiting'; ticks: number; slow: boolean }
   /** `credits` and `amountCents` of the verified payment. */
   | { status: 'success'; credits?: number; amountCents?: number }

@@ -20,7 +20,7 @@ import {
 } from './paymentVerification.machine';
 
 /**
- * Model-based tests of the payment success flow (house rule 5: a critical path). The model is spec 4
+ * Model-based tests of the payment success flow (house rule 5: a critical path). The model is product 4
  * as the buyer sees it after the provider's checkout: its states are what the page shows, its events
  * what the server answers or how long the buyer waits. xstate/graph finds the shortest path to every
  * state; each is replayed against the real machine with controllable actors and fake timers.
@@ -84,7 +84,7 @@ function harness() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('model: the payment success flow (spec 4)', () => {
+describe('model: the payment success flow (product 4)', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every state the buyer can see; the shortest success is granted at once', () => {

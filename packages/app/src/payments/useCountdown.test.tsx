@@ -5,7 +5,7 @@ import { useCountdown } from './useCountdown';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('useCountdown (issue 14: the payment redirect counts down)', () => {
+describe('useCountdown (the payment redirect counts down)', () => {
   it('counts 3, 2, 1 once running', () => {
     const { result, rerender } = renderHook(({ running }) => useCountdown(running, 3_000), {
       initialProps: { running: false },

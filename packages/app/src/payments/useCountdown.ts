@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export const COUNTDOWN_TICK_MS = 200;
 
 /**
- * Whole seconds left of `totalMs`, counting down once `running` turns true (issue 14: 'Redirecting
+ * Whole seconds left of `totalMs`, counting down once `running` turns true ('Redirecting
  * ... in 3 seconds...' stood still): 3, 2, 1. Never below 1: at zero the page has moved on.
  */
 export function useCountdown(running: boolean, totalMs: number): number {

@@ -57,7 +57,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-06-10T09:00:00.000Z') }));
 afterEach(() => vi.useRealTimers());
 
-describe('processing poller: cadence (spec 4, spec 9)', () => {
+describe('processing poller: cadence (product 4, product 9)', () => {
   it('polls at once, then every 2000 ms after each answer', async () => {
     const { actor, pollTimes, startedAt } = start(() => task('PROCESSING'));
     await settle();
@@ -179,7 +179,7 @@ describe('processing poller: statuses', () => {
   });
 });
 
-describe('processing poller: failures (spec 4, spec 8)', () => {
+describe('processing poller: failures (product 4, product 8)', () => {
   it('tolerates a 404 on the first 5 polls and shows the not-found message on the 6th', async () => {
     const { actor, pollTimes } = start(() => http(404));
     await settle();

@@ -30,7 +30,7 @@ export interface ProcessingPollerContext {
   task?: AgentTask;
   progress: ProcessingProgress;
   /**
-   * The spec 8 message of the last failed poll. While polling goes on (a 500, a timeout) it is shown
+   * The product 8 message of the last failed poll. While polling goes on (a 500, a timeout) it is shown
    * beside the last known progress and cleared by the next answer; in notFound and forbidden it is final.
    */
   error?: string;
@@ -48,25 +48,25 @@ export type ProcessingPollerEvent =
 /** The failure a fetch ended with. */
 const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 
-/** The delay before the next poll: 2 s, then 5 s once more than 30 polls were made (spec 4, spec 9). */
+/** The delay before the next poll: 2 s, then 5 s once more than 30 polls were made (product 4, product 9). */
 export function pollDelayMs(polls: number): number {
   return polls > STATUS_POLL_SLOW_AFTER ? STATUS_POLL_SLOW_MS : STATUS_POLL_MS;
 }
 
 /**
- * The processing page's status poller (spec 2, spec 4 "Status polling", spec 9 timings).
+ * The processing page's status poller (product 2, product 4 "Status polling", product 9 timings).
  *
  * - The first poll goes out at once; each next one `pollDelayMs(polls)` after the previous one was
  *   answered (a chain of timeouts, never two requests in flight): the 31st poll still comes 2000 ms
  *   after the 30th, the 32nd 5000 ms after the 31st ("after more than 30 polls").
  * - A 404 on polls 1 to 5 is tolerated (the task may not be readable yet); a 404 on the 6th poll or
- *   later stops polling with 'Analysis not found...' (spec 8).
+ *   later stops polling with 'Analysis not found...' (product 8).
  * - A 403 stops polling with 'You do not have permission...': another user's task stays theirs.
- * - Any other failure (500, timeout, network) keeps polling at the same pace and shows its spec 8
+ * - Any other failure (500, timeout, network) keeps polling at the same pace and shows its product 8
  *   message until the next answer clears it: a task that is running should not be abandoned
  *   because one request failed.
- * - Status is compared case-insensitively (spec 4). COMPLETED waits 1500 ms, FAILED 1000 ms, then
- *   `goToResult` sends the page to /results/{agentId}/{taskId} (spec 2). Polling has stopped by then.
+ * - Status is compared case-insensitively (product 4). COMPLETED waits 1500 ms, FAILED 1000 ms, then
+ *   `goToResult` sends the page to /results/{agentId}/{taskId} (product 2). Polling has stopped by then.
  * - VISIBILITY hidden pauses polling (an in-flight request is abandoned), visible resumes it with an
  *   immediate poll. Stopping the actor (unmount) cancels the pending poll and its timer.
  */

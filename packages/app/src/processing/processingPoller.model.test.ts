@@ -7,7 +7,7 @@ import { pollDelayMs, processingPollerMachine } from './processingPoller.machine
 import type { FetchTaskInput } from './processingPoller.machine';
 
 /**
- * Model-based test of the status sequence (house rule 5). The model is spec 2 and 4 as the user
+ * Model-based test of the status sequence (house rule 5). The model is product 2 and 4 as the user
  * sees the processing page: the server answers PENDING, then PROCESSING, then COMPLETED or FAILED
  * (never backwards; a status may be skipped), and a finished task leaves for its result after its
  * redirect delay. xstate/graph enumerates every simple path; each is replayed against the real

@@ -2,7 +2,7 @@ import { AGENT_LIST } from '@ledgerlight/contract';
 import { describe, expect, it } from 'vitest';
 import { PROCESSING_STEPS, progressOf, stepOfStatusText } from './progress';
 
-describe('stepOfStatusText: the step named by statusText (spec 2)', () => {
+describe('stepOfStatusText: the step named by statusText (product 2)', () => {
   it.each([
     ['Initializing fraud detection...', 'initialize'],
     ['Initialising the run', 'initialize'],
@@ -57,7 +57,7 @@ describe('stepOfStatusText: the step named by statusText (spec 2)', () => {
     }
   });
 
-  it('has the five steps of spec 2 in order', () => {
+  it('has the five steps of product 2 in order', () => {
     expect(PROCESSING_STEPS).toEqual(['initialize', 'fetchAccounts', 'processTransactions', 'analyze', 'complete']);
   });
 });

@@ -1,6 +1,6 @@
 import { toTaskStatus } from '@ledgerlight/contract';
 
-/** The processing page's steps, in order (spec 2). */
+/** The processing page's steps, in order (product 2). */
 export const PROCESSING_STEPS = ['initialize', 'fetchAccounts', 'processTransactions', 'analyze', 'complete'] as const;
 export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
 
@@ -37,8 +37,8 @@ export type ProcessingProgress =
   | { readonly phase: 'failed'; readonly step: ProcessingStep };
 
 /**
- * The progress of a task from its status (compared case-insensitively, spec 4) and statusText
- * (spec 2), given the progress of the poll before it. PENDING is queued whatever its text says (the
+ * The progress of a task from its status (compared case-insensitively, product 4) and statusText
+ * (product 2), given the progress of the poll before it. PENDING is queued whatever its text says (the
  * queue's text may mention the analysis); COMPLETED is every step done; any other status runs the
  * step its text names, else stays at the step reached before (a running task has at least
  * initialized). FAILED marks the step the task was running when it failed: the one reached before,

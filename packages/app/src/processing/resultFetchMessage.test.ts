@@ -5,8 +5,8 @@ import { RESULT_FETCH_FALLBACK_MESSAGE, resultFetchFailure, resultFetchMessage }
 
 const apiError = (status: number, body?: unknown) => new ApiError(status, '/api/agent/fraud_detection/result/t', body);
 
-describe('result fetch messages (spec 8)', () => {
-  it('maps 404, 403 and 500 to the messages of spec 8, to the letter', () => {
+describe('result fetch messages (product 8)', () => {
+  it('maps 404, 403 and 500 to the messages of product 8, to the letter', () => {
     expect(resultFetchMessage(apiError(404))).toBe(
       'Analysis not found. It may have been deleted or the ID is incorrect.',
     );

@@ -1,13 +1,13 @@
 import { ANALYSIS_NOT_FOUND_MESSAGE, FORBIDDEN_ANALYSIS_MESSAGE, SERVER_ERROR_MESSAGE } from '@ledgerlight/contract';
 import { ApiError } from '../api/http';
 
-/** Spec 8, Result fetch: the fallback when a failure carries no message. */
+/** Product 8, Result fetch: the fallback when a failure carries no message. */
 export const RESULT_FETCH_FALLBACK_MESSAGE = 'Failed to fetch task result';
 
-/** The kinds of result-fetch failure the screens tell apart (spec 8). */
+/** The kinds of result-fetch failure the screens tell apart (product 8). */
 export type ResultFetchFailure = 'notFound' | 'forbidden' | 'serverError' | 'other';
 
-/** Which spec 8 case a failure is: the ApiError's status, else a 404, 403 or 500 in its message. */
+/** Which product 8 case a failure is: the ApiError's status, else a 404, 403 or 500 in its message. */
 export function resultFetchFailure(error: unknown): ResultFetchFailure {
   if (error instanceof ApiError) {
     if (error.status === 404) return 'notFound';
@@ -23,7 +23,7 @@ export function resultFetchFailure(error: unknown): ResultFetchFailure {
 }
 
 /**
- * The message of spec 8 "Result fetch": 404 'Analysis not found...', 403 'You do not have
+ * The message of product 8 "Result fetch": 404 'Analysis not found...', 403 'You do not have
  * permission...', 500 'Server error occurred...'; any other failure shows its own message (the
  * server's, when it gave one) or 'Failed to fetch task result'.
  */

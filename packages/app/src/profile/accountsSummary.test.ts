@@ -53,7 +53,7 @@ describe('accountsSummary', () => {
     });
   });
 
-  it('lists every account, by institution then name (issue 14)', () => {
+  it('lists every account, by institution then name', () => {
     const summary = accountsSummary([
       account('b', 'Tartan', 'depository', 1),
       account('c', 'Platypus', 'credit', 2),

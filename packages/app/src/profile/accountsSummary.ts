@@ -17,10 +17,10 @@ function typeRank(type: string): number {
 const toCents = (amount: number) => (Number.isFinite(amount) ? Math.round(amount * 100) : 0);
 
 /**
- * The accounts summary of /profile (spec 2): per institution (how many accounts, and what is held
+ * The accounts summary of /profile (product 2): per institution (how many accounts, and what is held
  * minus what is owed) and per type (how many, and their balances), with totals. Sums in cents, so
  * they add up exactly. Institutions are listed by name, types in ACCOUNT_TYPE_ORDER; every account
- * is listed too, by institution then name, each with its own balances (issue 14).
+ * is listed too, by institution then name, each with its own balances.
  */
 export function accountsSummary(accounts: readonly Account[]): AccountsSummary {
   const institutions = new Map<string, { accountCount: number; net: number }>();

@@ -6,7 +6,7 @@ import { logFailures, useRemote } from '../remote/useRemote';
 import { accountsSummary } from './accountsSummary';
 
 /**
- * The accounts summary of /profile: GET /api/plaid/accounts through the spec 9 cache
+ * The accounts summary of /profile: GET /api/plaid/accounts through the product 9 cache
  * (plaid_accounts, 10 minutes), loaded on mount and again on `retry` (useRemote, ADR 0034). A
  * failure is logged.
  */

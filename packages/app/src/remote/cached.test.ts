@@ -17,7 +17,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('throughCache (spec 9 caches as an option of useRemote)', () => {
+describe('throughCache (product 9 caches as an option of useRemote)', () => {
   it('reads through: a fresh entry answers and the server is not asked', async () => {
     const load = vi.fn((): Promise<PlaidAccountsResponse> => Promise.resolve({ accounts: [] }));
     writeCache('plaid_accounts', { accounts: ['cached'] });

@@ -2,7 +2,7 @@ import { CACHE_KEYS } from '@ledgerlight/contract';
 import type { CreditBalance, PlaidAccountsResponse } from '@ledgerlight/contract';
 import { readCache, writeCache } from '../cache/cache';
 
-/** What each spec 9 cache holds: the server's answer, as the call returned it. */
+/** What each product 9 cache holds: the server's answer, as the call returned it. */
 interface CachedValues {
   /** plaid_accounts, 10 minutes: GET /api/plaid/accounts. */
   plaidAccounts: PlaidAccountsResponse;
@@ -36,12 +36,12 @@ export function readCached<N extends CacheName>(name: N): CachedValues[N] | unde
   return value !== undefined && USABLE[name](value) ? value : undefined;
 }
 
-/** Writes a server's answer to the named spec 9 cache (under the spec's key, bound to the user: cache.ts). */
+/** Writes a server's answer to the named product 9 cache (under the spec's key, bound to the user: cache.ts). */
 export function writeCached<N extends CacheName>(name: N, value: unknown): void {
   writeCache(CACHE_KEYS[name], value);
 }
 
-/** Runs `load` through the named spec 9 cache (see CacheMode). */
+/** Runs `load` through the named product 9 cache (see CacheMode). */
 export async function throughCache<T>(
   name: CacheNameFor<T>,
   load: () => Promise<T>,

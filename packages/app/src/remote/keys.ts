@@ -4,7 +4,7 @@ import type { AgentId } from '@ledgerlight/contract';
  * Every key of the server-state store, in one place (ADR 0034). The first part names what the server
  * holds, so that one invalidation reaches every read of it: a start or a refunded run invalidates
  * `creditBalance` and `tasks`, a purchase `creditBalance` and `credits`, a new link `plaidAccounts`.
- * `creditBalance` and `plaidAccounts` are also the names of their spec 9 caches (remote/cached.ts).
+ * `creditBalance` and `plaidAccounts` are also the names of their product 9 caches (remote/cached.ts).
  */
 export const remoteKeys = {
   creditBalance: ['creditBalance'],

@@ -26,7 +26,7 @@ export interface RemoteSnapshot<T> {
 export type ReadShow = 'loading' | 'refreshing' | 'keep';
 
 export interface ReadOptions {
-  /** A spec 9 localStorage cache the answer goes through; `cacheMode` says how (remote/cached.ts). */
+  /** A product 9 localStorage cache the answer goes through; `cacheMode` says how (remote/cached.ts). */
   cache?: CacheName;
   cacheMode?: CacheMode;
 }
@@ -179,7 +179,7 @@ export class RemoteStore {
 
   /**
    * The server changed what every key that starts with `prefix` holds (a start, a purchase, a refund,
-   * a new link): each becomes stale, its spec 9 cache entry is dropped, and a key that is shown is read
+   * a new link): each becomes stale, its product 9 cache entry is dropped, and a key that is shown is read
    * again, keeping what is shown until the answer.
    */
   invalidate(prefix: RemoteKey): void {

@@ -152,7 +152,7 @@ describe('useRemote', () => {
     expect(result.current.state).toEqual({ status: 'ready', data: [1, 2] });
   });
 
-  it('goes through a spec 9 cache by name: a fresh entry answers without a call', async () => {
+  it('goes through a product 9 cache by name: a fresh entry answers without a call', async () => {
     writeCache('plaid_accounts', { accounts: [] });
     const load = vi.fn((): Promise<PlaidAccountsResponse> => Promise.reject(new Error('not asked')));
     const { result } = renderRemote(load, { cache: 'plaidAccounts' });
@@ -205,7 +205,7 @@ describe('the keyed store (ADR 0034)', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('invalidates by key prefix: what is shown is read again, kept until the answer, its spec 9 entry dropped', async () => {
+  it('invalidates by key prefix: what is shown is read again, kept until the answer, its product 9 entry dropped', async () => {
     const { store, wrapper } = inStore();
     const balance = manualLoad<{ balance: number }>();
     const tasks = manualLoad<string[]>();

@@ -39,7 +39,7 @@ export function useRemoteStore(): RemoteStore {
 }
 
 export interface RemoteOptions<T> {
-  /** A spec 9 localStorage cache the answer goes through (ADR 0034); `cacheMode` says how. */
+  /** A product 9 localStorage cache the answer goes through (ADR 0034); `cacheMode` says how. */
   cache?: CacheNameFor<T>;
   cacheMode?: CacheMode;
   /** A value whose change reads again, keeping what is shown until the answer (the nav's balance: the path). */

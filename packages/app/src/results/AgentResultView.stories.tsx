@@ -141,7 +141,7 @@ export const Savings: Story = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Recurring: each source shape and summary variant of spec 3
+// Recurring: each source shape and summary variant of product 3
 // ---------------------------------------------------------------------------------------------
 
 /** Grouped `categories`; totals at the top level in camelCase; a narrative summary. */
@@ -244,7 +244,7 @@ export const RecurringEmpty: Story = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Savings: where the data sits (spec 3), errors
+// Savings: where the data sits (product 3), errors
 // ---------------------------------------------------------------------------------------------
 
 async function expectSavings(canvas: Canvas) {

@@ -19,7 +19,7 @@ function mount(agentId: string, data: unknown) {
 }
 
 describe('AgentResultView', () => {
-  it('offers Try again when a renderer chunk does not load, and loads it again (issue 14)', async () => {
+  it('offers Try again when a renderer chunk does not load, and loads it again', async () => {
     expectConsoleErrors([
       /The above error occurred in one of your React components/,
       /^A part of the page failed to load TypeError: Failed to fetch dynamically imported module/,

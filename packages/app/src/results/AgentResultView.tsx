@@ -6,7 +6,7 @@ import type { ResultRendererProps } from './renderers/types';
 
 /**
  * One renderer per agent, each loaded on demand so that every renderer (and whatever it pulls in,
- * such as charts) is its own chunk; like page chunks, each under spec 9's timeout, with a retry.
+ * such as charts) is its own chunk; like page chunks, each under product 9's timeout, with a retry.
  */
 const RENDERERS: Readonly<Record<AgentId, RetryableLazy<ResultRendererProps>>> = {
   fraud_detection: retryableLazy(() => import('./renderers/fraud').then((m) => m.FraudResult)),
@@ -20,12 +20,12 @@ export const RENDERER_LOAD_FAILED_TITLE = 'The results view could not load';
 
 export interface AgentResultViewProps {
   agentId: AgentId;
-  /** The task's `analysisResult ?? result` (spec 3), unread. */
+  /** The task's `analysisResult ?? result` (product 3), unread. */
   data: unknown;
 }
 
 /**
- * The result of one analysis, drawn by its agent's renderer (spec 2, result detail). The agent id
+ * The result of one analysis, drawn by its agent's renderer (product 2, result detail). The agent id
  * comes from the URL, so it is checked again here: an unknown id shows 'Agent Not Found'.
  */
 export function AgentResultView({ agentId, data }: AgentResultViewProps) {

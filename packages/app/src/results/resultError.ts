@@ -7,8 +7,8 @@ const errorCarrierSchema = z.looseObject({
 });
 
 /**
- * The error a task result carries (spec 3 `error`), or undefined when it has none. The result page
- * shows 'Analysis Failed' with it and the renderers 'Analysis Processing Error' (spec 4, spec 8).
+ * The error a task result carries (product 3 `error`), or undefined when it has none. The result page
+ * shows 'Analysis Failed' with it and the renderers 'Analysis Processing Error' (product 4, product 8).
  * Blank messages count as no error.
  */
 export function resultErrorOf(data: unknown): string | undefined {

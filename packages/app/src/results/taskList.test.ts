@@ -21,7 +21,7 @@ const TASKS = [
 const ids = (tasks: readonly AgentTask[]) => tasks.map((t) => t.taskId);
 
 describe('statusRank and sortTasks', () => {
-  it("orders by spec 4's status order, case-insensitively, unknown statuses last", () => {
+  it("orders by product 4's status order, case-insensitively, unknown statuses last", () => {
     expect(['PROCESSING', 'pending', 'Completed', 'FAILED', 'other'].map(statusRank)).toEqual([0, 1, 2, 3, 4]);
   });
 
@@ -100,7 +100,7 @@ describe('isActiveTask, replaceTask and agentResultRow', () => {
   });
 });
 
-describe('appendTasks (Load More, issue 14)', () => {
+describe('appendTasks (Load More, ADR 0029)', () => {
   it('puts the next page after the list, without repeating a task', () => {
     const first = TASKS.slice(0, 2);
     const next = [TASKS[1], TASKS[2]].filter((one): one is AgentTask => one !== undefined);

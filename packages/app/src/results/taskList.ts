@@ -3,15 +3,15 @@ import type { AgentTask } from '@ledgerlight/contract';
 import { statusLabel, taskIdSuffix } from '@ledgerlight/ui';
 import type { AgentResultRow, AgentResultsSort, AgentResultsStatusFilter } from '@ledgerlight/ui';
 
-/** Statuses whose tasks are still moving: the per-agent list polls them (spec 2, spec 9). */
+/** Statuses whose tasks are still moving: the per-agent list polls them (product 2, product 9). */
 const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['PENDING', 'PROCESSING']);
 
-/** Whether a task is PENDING or PROCESSING (compared case-insensitively, as spec 4 compares statuses). */
+/** Whether a task is PENDING or PROCESSING (compared case-insensitively, as product 4 compares statuses). */
 export function isActiveTask(task: Pick<AgentTask, 'status'>): boolean {
   return ACTIVE_STATUSES.has(task.status.toUpperCase());
 }
 
-/** A status's place in spec 4's list order (PROCESSING, PENDING, COMPLETED, FAILED); others last. */
+/** A status's place in product 4's list order (PROCESSING, PENDING, COMPLETED, FAILED); others last. */
 export function statusRank(status: string): number {
   const index = (STATUS_SORT_ORDER as readonly string[]).indexOf(status.toUpperCase());
   return index === -1 ? STATUS_SORT_ORDER.length : index;
@@ -22,7 +22,7 @@ function newestFirst(a: AgentTask, b: AgentTask): number {
 }
 
 /**
- * The list in the chosen order: 'status' is spec 4's order (PROCESSING, PENDING, COMPLETED,
+ * The list in the chosen order: 'status' is product 4's order (PROCESSING, PENDING, COMPLETED,
  * FAILED, then any other status), newest first within a status; 'newest' and 'oldest' by createdAt.
  * Stable and non-mutating.
  */

@@ -84,7 +84,7 @@ export const HomeSignedIn: Story = {
   },
 };
 
-/** A failed balance fetch is only logged: the Credits item shows without a badge (spec 7). */
+/** A failed balance fetch is only logged: the Credits item shows without a badge (product 7). */
 export const BalanceUnavailable: Story = {
   args: { Shell: SignedInShell },
   parameters: {

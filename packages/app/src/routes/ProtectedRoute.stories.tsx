@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 2: a spinner while the session loads. */
+/** Product 2: a spinner while the session loads. */
 export const SessionLoading: Story = {
   decorators: [
     (Story) => (

@@ -18,7 +18,7 @@ export type RouteTitle = string | ((params: RouteParams) => string);
 
 /**
  * The agent's name on an `:agentId` route (`Savings Finder Results`), or 'Agent Not Found' as the
- * page itself then says (spec 4).
+ * page itself then says (product 4).
  */
 export function agentPageTitle(format: (agentName: string) => string = (name) => name) {
   return ({ agentId }: RouteParams): string => {

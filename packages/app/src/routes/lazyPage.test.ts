@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazyPage';
 
-describe('preloading a page (issue 11: its chunk downloads beside the session check)', () => {
+describe('preloading a page (ADR 0014: its chunk downloads beside the session check)', () => {
   it('starts the download once, and the render reuses it', () => {
     const load = vi.fn(async () => ({ Page: () => null }));
     const page = lazyPage(load, 'Page');

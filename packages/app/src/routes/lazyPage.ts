@@ -17,8 +17,8 @@ export type PreloadablePage = ComponentType & {
  * already in when it mounts renders at once. Otherwise the page's place shows the page spinner until
  * the chunk is in, and then the page renders as an ordinary update: not by suspending, because React
  * holds back a suspended tree's reveal until 300 ms after its fallback appeared (its fallback
- * throttle), time in which a page whose chunk was in waited on a timer (issue 11). A failed or
- * timed-out load (spec 9's chunk timeout, ui LazyChunk) throws to the route's error element.
+ * throttle), time in which a page whose chunk was in waited on a timer (ADR 0014). A failed or
+ * timed-out load (product 9's chunk timeout, ui LazyChunk) throws to the route's error element.
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,

@@ -45,7 +45,7 @@ function deferredModule() {
   return { promise, resolve, reject };
 }
 
-describe('rendering a lazy page (issue 11)', () => {
+describe('rendering a lazy page (ADR 0014)', () => {
   it('renders a preloaded page at once, without a spinner', async () => {
     const Page = lazyPage(async () => ({ Counter }), 'Counter');
     Page.preload();
@@ -100,7 +100,7 @@ describe('rendering a lazy page (issue 11)', () => {
     expect(screen.getByText('Failed: TypeError: offline')).toBeInTheDocument();
   });
 
-  it("gives up on a page's chunk after spec 9's 120 s, to the route's error element (issue 25)", async () => {
+  it("gives up on a page's chunk after product 9's 120 s, to the route's error element", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const Page = lazyPage(() => new Promise<{ Counter: typeof Counter }>(() => undefined), 'Counter');

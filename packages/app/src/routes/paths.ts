@@ -1,6 +1,6 @@
 import type { AgentId } from '@ledgerlight/contract';
 
-/** Every route of spec 2, in one place. Patterns for the router, builders for links. */
+/** Every route of product 2, in one place. Patterns for the router, builders for links. */
 export const paths = {
   home: '/',
   welcome: '/welcome',
@@ -29,7 +29,7 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
-/** Public routes of spec 2; every other route is protected. */
+/** Public routes of product 2; every other route is protected. */
 export const publicPaths = [
   paths.home,
   paths.welcome,

@@ -13,7 +13,7 @@ function spyOnPreload(path: string) {
   return vi.spyOn(entry.page, 'preload').mockImplementation(() => undefined);
 }
 
-describe('preloadRoute (issue 11: the first page downloads beside the session check)', () => {
+describe('preloadRoute (ADR 0014: the first page downloads beside the session check)', () => {
   it('starts the page of the URL the browser opened, parameters included', () => {
     const dashboard = spyOnPreload(paths.dashboard);
     const result = spyOnPreload(paths.result);

@@ -11,7 +11,7 @@ import { ProtectedRoute, SessionSpinner } from './ProtectedRoute';
 export type RouteAccess = 'public' | 'protected';
 export type PageComponent = ComponentType | PreloadablePage;
 
-/** One route of spec 2: a page behind its guard, or a redirect. */
+/** One route of product 2: a page behind its guard, or a redirect. */
 export type RouteEntry =
   | { path: string; access: RouteAccess; page: PageComponent; title?: RouteTitle; description?: string }
   | { path: string; access: RouteAccess; redirectTo: string };
@@ -20,7 +20,7 @@ const MarketingHomePage = lazyPage(() => import('../pages/MarketingHome/Marketin
 const WelcomePage = lazyPage(() => import('../pages/Welcome/WelcomePage'), 'WelcomePage');
 const DashboardPage = lazyPage(() => import('../pages/Dashboard/DashboardPage'), 'DashboardPage');
 
-/** `/`: the loading state, then the dashboard when signed in, else the marketing home (spec 2). */
+/** `/`: the loading state, then the dashboard when signed in, else the marketing home (product 2). */
 export function HomeRoute() {
   const { status } = useAuth();
   if (status === 'loading') return <SessionSpinner />;
@@ -50,11 +50,11 @@ const descriptions = {
 } as const;
 
 /**
- * Every route of spec 2 with its guard and its title. Adding a page is one entry with
+ * Every route of product 2 with its guard and its title. Adding a page is one entry with
  * `page: lazyPage(() => import('../pages/X/XPage'), 'XPage')`.
  */
 export const routeTable: readonly RouteEntry[] = [
-  // Public (spec 2, Access)
+  // Public (product 2, Access)
   { path: paths.home, access: 'public', page: HomeRoute },
   {
     path: paths.welcome,
@@ -90,10 +90,10 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'About',
     description: descriptions.about,
   },
-  // The unnamed redirect route of spec 2 (ADR 0007, decision 2)
+  // The unnamed redirect route of product 2 (ADR 0007, decision 2)
   { path: paths.agentsRedirect, access: 'public', redirectTo: paths.financeAgents },
 
-  // Protected (spec 2, Access)
+  // Protected (product 2, Access)
   {
     path: paths.dashboard,
     access: 'protected',
@@ -215,7 +215,7 @@ const preloadPage = (page: PageComponent) => {
 
 /**
  * Starts downloading the page that `pathname` will show, at boot, in parallel with the session check
- * (issue 11: the dashboard's chunk was requested only after the session resolved). `mayBeSignedIn`
+ * (ADR 0014: the dashboard's chunk was requested only after the session resolved). `mayBeSignedIn`
  * says whether the browser may hold a session: `/` then shows the dashboard, else the marketing
  * home, and a protected page without one redirects to /welcome.
  */

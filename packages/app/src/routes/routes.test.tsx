@@ -30,7 +30,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** Spec 2's protected routes, written out here so the route table cannot drop one unnoticed. */
+/** Product 2's protected routes, written out here so the route table cannot drop one unnoticed. */
 const SPEC_PROTECTED_ROUTES = [
   '/dashboard',
   '/transactions',
@@ -85,7 +85,7 @@ function pathnameOf(router: ReturnType<typeof renderApp>['router']) {
 }
 
 describe('the route table', () => {
-  it('guards exactly the protected routes of spec 2', () => {
+  it('guards exactly the protected routes of product 2', () => {
     const patterns = SPEC_PROTECTED_ROUTES.map((path) =>
       path
         .split('?')[0]
@@ -221,7 +221,7 @@ describe('/welcome', () => {
   });
 });
 
-describe('navigation and footer (spec 2)', () => {
+describe('navigation and footer (product 2)', () => {
   it('offers Home and Sign In when signed out', async () => {
     renderApp(['/terms']);
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
@@ -285,7 +285,7 @@ describe('navigation and footer (spec 2)', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('hides the badge when the balance cannot be fetched, and only logs the failure (spec 7)', async () => {
+  it('hides the badge when the balance cannot be fetched, and only logs the failure (product 7)', async () => {
     server.use(scenario('creditBalance', 'serverError'));
     const logged = expectConsoleErrors([
       /^API call failed \/api\/credits\/balance ApiError: Request failed with status code 500$/,

@@ -13,7 +13,7 @@ export interface TransactionsData {
 export type TransactionsDataState =
   { status: 'loading' } | { status: 'ready'; data: TransactionsData } | { status: 'error' };
 
-/** GET /api/plaid/transactions and the linked accounts (through the spec 9 plaid_accounts cache). */
+/** GET /api/plaid/transactions and the linked accounts (through the product 9 plaid_accounts cache). */
 export async function loadTransactionsData(): Promise<TransactionsData> {
   const [response, accounts] = await Promise.all([api('plaidTransactions', {}), loadAccounts()]);
   return { transactions: response.transactions, accounts };

@@ -142,7 +142,7 @@ describe('pageOf', () => {
 });
 
 describe('rows', () => {
-  it('labels accounts "Name ••1234" with the bank’s mask, not the end of the id (issue 12)', () => {
+  it('labels accounts "Name ••1234" with the bank’s mask, not the end of the id (ADR 0023)', () => {
     expect(accountOptions([checking, card])).toEqual([
       { value: 'acc_checking_x7tnc', label: 'Everyday Checking ••4417' },
       { value: 'acc_card_q2zz', label: 'Rewards Card ••9032' },
@@ -167,7 +167,7 @@ describe('rows', () => {
     expect(toTransactionRow(payroll, accounts).amount).toBe(-2500);
   });
 
-  it('shows the category the analyses use when the API gives one (issue 22: one vocabulary)', () => {
+  it('shows the category the analyses use when the API gives one (ADR 0031: one vocabulary)', () => {
     const accounts = new Map([[checking.account_id, checking]]);
     const chevron = {
       ...coffee,
@@ -199,7 +199,7 @@ describe('transactionsView', () => {
   });
 });
 
-describe('the URL of /transactions (issue 14: search, account and page kept on reload and shareable)', () => {
+describe('the URL of /transactions (search, account and page kept on reload and shareable)', () => {
   it('reads search, account and page, with defaults for what is missing or malformed', () => {
     expect(readTransactionsParams(new URLSearchParams('q=lyft&account=acc_1&page=3'))).toEqual({
       filter: { query: 'lyft', accountId: 'acc_1' },

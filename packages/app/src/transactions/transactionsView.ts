@@ -4,7 +4,7 @@ import type { SelectOption, TransactionRow, TransactionsPaging } from '@ledgerli
 
 /**
  * Rows per /transactions page. The spec is silent (ADR 0007 decision 1); 25 matches the product's
- * other paged list (spec 9, /credits history).
+ * other paged list (product 9, /credits history).
  */
 export const TRANSACTIONS_PAGE_SIZE = 25;
 
@@ -71,7 +71,7 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number = 
   };
 }
 
-/** The search parameters of /transactions that hold its state (issue 14: shareable, kept on reload). */
+/** The search parameters of /transactions that hold its state (shareable, kept on reload). */
 export const TRANSACTIONS_PARAMS = { query: 'q', accountId: 'account', page: 'page' } as const;
 
 export interface TransactionsUrlState {

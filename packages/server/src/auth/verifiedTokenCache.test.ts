@@ -13,7 +13,7 @@ import { createTokenVerifier } from './verifier';
 import type { TokenVerifier } from './verifier';
 
 /**
- * The cache of verified tokens (issue 13, hot path) trusts a token only while verification would:
+ * The cache of verified tokens (ADR 0015, hot path) trusts a token only while verification would:
  * never past its `exp`, never longer than its maximum age, never a token that failed verification.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Tokens this process has verified, with what the request needs of them (the provisioned user), so
  * that a client polling with the same ID token is not verified (RS256) and looked up (a database
- * round trip) on every call (issue 13, hot path). An entry never outlives what verification would
+ * round trip) on every call (ADR 0015, hot path). An entry never outlives what verification would
  * accept: it ends at the token's `exp` (without the clock tolerance verification allows), and at the
  * latest `maxAgeMs` after it was verified, so that a signing key withdrawn from the JWKS stops being
  * honoured as soon as verification itself would notice (the JWKS is cached for 10 minutes).

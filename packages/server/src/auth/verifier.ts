@@ -3,7 +3,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 
 /**
- * Verifies the bearer ID token of every API call (ARCHITECTURE "Server essentials"): RS256 only, the
+ * Verifies the bearer ID token of every API call (docs/architecture.md "Server essentials"): RS256 only, the
  * configured issuer, the app client id as audience, token_use 'id', and expiry, with the signing key
  * taken from the issuer's JWKS.
  */

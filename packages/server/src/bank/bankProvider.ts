@@ -1,7 +1,7 @@
 import type { Account, Transaction } from '@ledgerlight/contract';
 
 /**
- * The bank-linking concern (ARCHITECTURE "Local by default, real by configuration"): one interface,
+ * The bank-linking concern (docs/architecture.md "Local by default, real by configuration"): one interface,
  * two implementations (PlaidBank, SandboxBank), chosen by BANK_PROVIDER. Shapes and sign
  * convention are Plaid's: a positive amount is money out of the account.
  *

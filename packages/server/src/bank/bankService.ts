@@ -17,7 +17,7 @@ import { syncAllChanges } from './sync';
 import type { SyncedChanges } from './sync';
 
 /**
- * Linked banks (spec 7 /api/plaid, ARCHITECTURE "Secrets"): linking an item through the provider,
+ * Linked banks (product 7 /api/plaid, docs/architecture.md "Secrets"): linking an item through the provider,
  * its accounts and transactions in our database, keeping them in sync, and removing them.
  *
  * - Access tokens are sealed with the token cipher (AES-256-GCM, bound to the item id) before they

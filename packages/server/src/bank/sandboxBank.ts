@@ -33,7 +33,7 @@ import { dayNumberOf, derivedId, randomId, sandboxItemData } from './sandboxData
 import type { SandboxAccount, SandboxItemData } from './sandboxData';
 
 /**
- * The local bank (ARCHITECTURE "Local by default"): Plaid's flow and shapes with no network.
+ * The local bank (docs/architecture.md "Local by default"): Plaid's flow and shapes with no network.
  *
  * Flow, as the in-app sandbox Link dialog drives it:
  *   createLinkToken -> 'link-local-...' (the contract's LOCAL_LINK_TOKEN_PREFIX: the app opens the

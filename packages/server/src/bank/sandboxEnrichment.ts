@@ -4,7 +4,7 @@ import type { MerchantIdentity } from '@ledgerlight/analysis';
 import type { Counterparty, PersonalFinanceCategory, Transaction } from '@ledgerlight/contract';
 
 /**
- * The sandbox bank's enrichment, emitted the way Plaid emits it (issue 22): a personal finance
+ * The sandbox bank's enrichment, emitted the way Plaid emits it (ADR 0031): a personal finance
  * category (PFCv2 primary and detailed) with a confidence level, the counterparties it recognised
  * with stable entity ids, and the payment channel. Plaid does not enrich everything, and neither
  * does the sandbox: a fixed share of transactions (chosen by a hash of the transaction's content, so an

@@ -29,7 +29,7 @@ describe('ledger cursor', () => {
     }
   });
 
-  it('refuses dates and ids the database cannot compare with (issue 13, fault 2)', () => {
+  it('refuses dates and ids the database cannot compare with', () => {
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const id = '0b7c3f1e-5d2a-4a57-9a63-1f0e6c9b1d42';
     for (const key of [

@@ -87,7 +87,7 @@ export async function bookLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise<
   return { entry, balance: updated.balance };
 }
 
-/** The welcome bonus of a new user (spec 1, spec 9): once per user. */
+/** The welcome bonus of a new user (product 1, product 9): once per user. */
 export function welcomeBonusEntry(userId: string): LedgerEntryInput {
   return {
     userId,
@@ -144,7 +144,7 @@ export function refundEntry(task: {
 /** The user's balance, or undefined for an unknown user. */
 /**
  * The balance read of GET /api/credits/balance as a prepared statement: built once, and on
- * PostgreSQL parsed and planned once per connection (the hot path of issue 13).
+ * PostgreSQL parsed and planned once per connection (the hot path of ADR 0015).
  */
 export function prepareBalanceRead(db: Db): (userId: string) => Promise<number | undefined> {
   const query = db
@@ -200,7 +200,7 @@ export async function listLedgerEntries(
     .limit(options.limit);
 }
 
-/** A ledger row as the API returns it (spec 3). */
+/** A ledger row as the API returns it (product 3). */
 export function toLedgerItem(row: LedgerEntryRow): CreditLedgerItem {
   return {
     id: row.id,

@@ -236,7 +236,7 @@ export const bankTransactions = pgTable(
 // Agent tasks
 // ---------------------------------------------------------------------------------------------
 
-/** The error of a FAILED task, as the client reads it (spec 3: errorInfo.message). */
+/** The error of a FAILED task, as the client reads it (product 3: errorInfo.message). */
 export interface TaskErrorInfo {
   message: string;
 }
@@ -261,15 +261,15 @@ export const agentTasks = pgTable(
     transactionsReviewed: integer('transactions_reviewed'),
     /** Account ids chosen by the user, in their order. */
     selectedAccounts: text('selected_accounts').array().notNull(),
-    /** The budget context of spec 5 (annualIncome, zipcode); empty for other agents. */
+    /** The budget context of product 5 (annualIncome, zipcode); empty for other agents. */
     options: jsonb('options').$type<AnalysisOptions>().notNull().default({}),
-    /** Credits charged, computed by the server (spec 9). */
+    /** Credits charged, computed by the server (product 9). */
     cost: integer('cost').notNull(),
     result: jsonb('result').$type<TaskResultEnvelope>(),
     errorInfo: jsonb('error_info').$type<TaskErrorInfo>(),
     attempts: integer('attempts').notNull().default(0),
     /**
-     * The client's Idempotency-Key of the start that created the task (issue 24, fault 9): a retry
+     * The client's Idempotency-Key of the start that created the task: a retry
      * with the same key gets this task back instead of a second task and charge. Unique per user.
      */
     idempotencyKey: text('idempotency_key'),

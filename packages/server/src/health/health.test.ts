@@ -14,7 +14,7 @@ import { HEALTH_PATH, READY_PATH } from './health';
 import type { ReadyBody } from './health';
 
 /**
- * Issue 24: /healthz (liveness) and /readyz (database and Redis checked, the task queue's depth and
+ * ADR 0030: /healthz (liveness) and /readyz (database and Redis checked, the task queue's depth and
  * the age of its oldest waiting task), outside /api, without a token, with nothing secret in them.
  */
 

@@ -6,7 +6,7 @@ import { agentTasks } from '../db/schema';
 import type { ZodApp } from '../http/types';
 
 /**
- * Probes for operators and orchestrators (issue 24), outside /api and without a token:
+ * Probes for operators and orchestrators (ADR 0030), outside /api and without a token:
  * - `GET /healthz` (liveness): the process answers; it touches no dependency, so a database outage
  *   never gets healthy processes restarted.
  * - `GET /readyz` (readiness): the database answers a query within CHECK_TIMEOUT_MS (else 503), and
@@ -101,7 +101,7 @@ export async function queueFigures(db: Db): Promise<QueueFigures> {
 }
 
 /**
- * PING once the client is connected: the client queues nothing while offline (issue 24, fault 2), so
+ * PING once the client is connected: the client queues nothing while offline, so
  * a PING sent while it is still connecting (just after start, or reconnecting) would fail at once
  * instead of answering. The wait is bounded by `timed` like the PING itself.
  */

@@ -22,7 +22,7 @@ import {
 import type { AnyEndpointKey, RequestSample, World } from './hardening.test-support';
 
 /**
- * Issue 7, bad tokens: every authenticated route of the contract (spec 7's `endpoints` and the
+ * ADR 0008, bad tokens: every authenticated route of the contract (product 7's `endpoints` and the
  * sandbox bank's Link calls) refuses every kind of bad credential with 401 `{ error: 'Unauthorized' }`,
  * returns no data and changes nothing in the database. The route list is the contract's map, so a
  * new endpoint is covered as soon as it is added (and its sample, which the types require).

@@ -27,7 +27,7 @@ import {
 import type { AnyEndpointKey, RequestSample, World } from './hardening.test-support';
 
 /**
- * Issue 7, authorization matrix for agent tasks (items and payment sessions are in plaid.test.ts and
+ * ADR 0011, authorization matrix for agent tasks (items and payment sessions are in plaid.test.ts and
  * payments.test.ts): user B gets 403 or 404 and none of user A's data for each of A's tasks, in every
  * state and under every agent; B's lists and every read of the contract never carry an id of A; and a
  * support request naming A's task is refused (ADR 0008: 403) and stores nothing.
@@ -92,7 +92,7 @@ for (const backend of TEST_BACKENDS) {
           });
         }
       }
-      // Issue 24, fault 8 (ADR 0021): ids that exist nowhere, or look like A's, get the very answer
+      // ADR 0021: ids that exist nowhere, or look like A's, get the very answer
       // A's own ids get, so that B cannot tell which ids exist.
       const { taskId: completed } = world.aTasks.completed;
       for (const taskId of [
@@ -170,7 +170,7 @@ for (const backend of TEST_BACKENDS) {
           expect(leaked(response.text)).toEqual([]);
         }
       }
-      // Issue 24, fault 8: a task id that exists nowhere gets the same answer as A's.
+      // ADR 0021: a task id that exists nowhere gets the same answer as A's.
       for (const analysisId of ['00000000-0000-4000-8000-000000000000', crypto.randomUUID()]) {
         const response = await send(server, 'POST', buildPath(endpoints.support), {
           token: world.b.token,

@@ -117,7 +117,7 @@ export const REDIS_DOWN_MESSAGE = 'Redis is unreachable: rate limits and throttl
 export const REDIS_BACK_MESSAGE = 'Redis is reachable again: rate limits and throttles are shared again';
 
 /**
- * Counters in Redis while it answers, and in this process while it does not (issue 24, fault 2): a
+ * Counters in Redis while it answers, and in this process while it does not: a
  * Redis that is stopped or unreachable never turns a request into a 500 or a wait. A call is sent to
  * Redis only while its client is connected (the client queues nothing offline, connectRedis), so the
  * fallback answers at once; a call that fails there is counted here instead. The switch is logged

@@ -22,13 +22,13 @@ import { runTask } from '../worker/run';
 import { memoryLogger, seedTransactions, startTask } from '../worker/tasks.test-support';
 
 /**
- * The hardening matrices of issue 7 (bad tokens, bad input, authorization, rate limits): a server
+ * The hardening matrices of ADR 0008 (bad tokens, bad input, authorization, rate limits): a server
  * with every route of the contract (payments and the sandbox bank included), a world of two users
  * with data, one valid request per endpoint, and a digest of the whole database to show that a
  * refused request changed nothing.
  */
 
-/** Every authenticated call: spec 7's map and the sandbox bank's Link calls (on with the sandbox bank). */
+/** Every authenticated call: product 7's map and the sandbox bank's Link calls (on with the sandbox bank). */
 const ENDPOINT_MAP = { ...endpoints, ...sandboxLinkEndpoints };
 export type AnyEndpointKey = keyof typeof ENDPOINT_MAP;
 export const ALL_ENDPOINTS: Readonly<Record<AnyEndpointKey, EndpointDef>> = ENDPOINT_MAP;

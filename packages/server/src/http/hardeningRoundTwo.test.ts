@@ -27,7 +27,7 @@ import {
 import type { AnyEndpointKey, RequestSample, World } from './hardening.test-support';
 
 /**
- * Issue 13, "Hardening, round two": the server faults a hostile probe of `npm start` found (1, 2, 3
+ * ADR 0015, "Hardening, round two": the server faults a hostile probe of `npm start` found (1, 2, 3
  * and 9; the local identity faults 5 and 6 are in local/localIdentityAnswers.test.ts), each sent the
  * way the probe sent it, on PGlite and on PostgreSQL.
  */

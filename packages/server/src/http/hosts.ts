@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { reasonPhrase } from './errors';
 
 /**
- * The Host allow-list of local mode (issue 13, fault 5; ADR 0013). With local identity, the user pool
+ * The Host allow-list of local mode (ADR 0013). With local identity, the user pool
  * proxy (/local/cognito) and the mailbox (/local/mailbox) hand out reset codes to whoever asks, which
  * is safe only while nobody but the machine's own user can reach them. DNS rebinding breaks that: a
  * page on rebind.attacker.example, whose name the attacker then points at 127.0.0.1, reads those
@@ -25,7 +25,7 @@ const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]', '']);
 const GUARDED_PREFIXES = ['/api/', '/local/'] as const;
 
 /**
- * The app's run-time configuration (issue 24, fault 3): it names the API and the user pool at the
+ * The app's run-time configuration: it names the API and the user pool at the
  * origin the request's Host gives, so it is answered only for the hosts the server serves, like /api.
  */
 const RUNTIME_CONFIG = '/config.json';

@@ -23,7 +23,7 @@ import {
 import type { AnyEndpointKey, RequestSample, SendOptions, World } from './hardening.test-support';
 
 /**
- * Issue 7, bad input on every endpoint: wrong types, missing fields, extra fields (balance, cost,
+ * ADR 0008, bad input on every endpoint: wrong types, missing fields, extra fields (balance, cost,
  * credits, userId...), huge bodies (413), other content types (415), invalid JSON, bad query values
  * and path parameters -> 4xx with a clear message (`{ error, message }`; Plaid's error body on the
  * sandbox bank's calls, as the contract declares) and the database unchanged (a digest of every row).
@@ -41,7 +41,7 @@ interface BadRequestCase {
   readonly mentions?: string;
 }
 
-/** Fields a client must never set (spec 9: the server computes prices, balances and owners). */
+/** Fields a client must never set (product 9: the server computes prices, balances and owners). */
 const EXTRA_FIELDS: Readonly<Record<string, unknown>> = {
   balance: 1_000_000,
   cost: 0,

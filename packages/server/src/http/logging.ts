@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { DrizzleQueryError } from 'drizzle-orm';
 
 /**
- * What the API's logs may say about errors and requests (issue 13, fault 9):
+ * What the API's logs may say about errors and requests:
  * - A failed query is logged by the database's code and message. Drizzle's error carries the SQL and
  *   every parameter (user ids, amounts, cursors, tokens being stored) in its message, its stack and
  *   its own fields: none of that is written.
@@ -109,7 +109,7 @@ function decodedOrRaw(text: string): string {
 
 /**
  * A request URL with the session ids in it (`?session_id=`, `/checkout/<id>`) replaced by their
- * fingerprints, and email addresses in its query (the local mailbox's `?email=`, issue 24 fault 7)
+ * fingerprints, and email addresses in its query (the local mailbox's `?email=`)
  * replaced by `[Redacted]`.
  */
 export function redactUrl(url: string): string {

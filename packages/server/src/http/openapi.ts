@@ -71,7 +71,7 @@ function operationOf(key: string, endpoint: EndpointDef) {
 /** The whole document. Paths use OpenAPI's `{name}` placeholders, exactly as the contract writes them. */
 export function buildOpenApiDocument(version: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operationOf>>> = {};
-  // Spec 7's calls and the account deletion (ADR 0033).
+  // Product 7's calls and the account deletion (ADR 0033).
   for (const [key, endpoint] of Object.entries<EndpointDef>({ ...endpoints, ...accountEndpoints })) {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(key, endpoint) };
   }
@@ -81,7 +81,7 @@ export function buildOpenApiDocument(version: string) {
       title: 'Ledgerlight API',
       version,
       description:
-        'Every call of the product (spec 7). Requests and responses are JSON; every call carries the ' +
+        'Every call of the product (product 7). Requests and responses are JSON; every call carries the ' +
         "user's ID token as a bearer token.",
     },
     components: {

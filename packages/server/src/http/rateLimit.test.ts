@@ -13,7 +13,7 @@ import { ALL_ENDPOINTS, buildFullServer, databaseDigest, methodOf, newUser, send
 import type { AnyEndpointKey, TestUser } from './hardening.test-support';
 
 /**
- * Issue 7, rate limits: initiate, purchase and support allow RATE_LIMIT_<ROUTE> requests per
+ * ADR 0011, rate limits: initiate, purchase and support allow RATE_LIMIT_<ROUTE> requests per
  * RATE_LIMIT_WINDOW_MS for each user, then answer 429 with Retry-After and write nothing. The counters
  * are in memory, so one backend is enough.
  */

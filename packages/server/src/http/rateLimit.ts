@@ -35,7 +35,7 @@ interface ChildRouteOptions {
 
 /**
  * @fastify/rate-limit's store over the server's counters (http/counterStore.ts): in Redis while it
- * answers, in the process while it does not (issue 24, fault 2). The plugin's own Redis store
+ * answers, in the process while it does not. The plugin's own Redis store
  * waited for Redis and failed the request with a 500 when it was away. Each route counts under its
  * own keys, as the plugin's stores do.
  */

@@ -12,7 +12,7 @@ import { CANCEL_URL, localPaymentsSetup, SUCCESS_URL } from '../routes/payments.
 import { REDIS_BACK_MESSAGE, REDIS_DOWN_MESSAGE } from './counterStore';
 
 /**
- * Issue 24, fault 2: with REDIS_URL set and Redis stopped, purchases and the local user pool answered
+ * With REDIS_URL set and Redis stopped, purchases and the local user pool answered
  * 500 (a purchase after about 1.9 s) and the log filled with "[ioredis] Unhandled error event". Here
  * the server (with the real cognito-local) counts in a Redis of its own, which is stopped and started
  * again mid-run: meanwhile every answer comes in milliseconds, none is a 500, the limits hold per

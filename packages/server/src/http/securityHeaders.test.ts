@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { securityHeadersHook, securityHeadersOf } from './securityHeaders';
 
-describe('security headers computed once (issue 13, hot path)', () => {
+describe('security headers computed once (ADR 0015, hot path)', () => {
   it("are helmet's defaults with the options applied", () => {
     expect(securityHeadersOf({ xFrameOptions: { action: 'deny' } })).toEqual({
       'content-security-policy':

@@ -7,7 +7,7 @@ import type { HelmetOptions } from 'helmet';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /**
- * Helmet's security headers, computed once (issue 13, hot path). `@fastify/helmet` builds every helmet
+ * Helmet's security headers, computed once (ADR 0015, hot path). `@fastify/helmet` builds every helmet
  * middleware again for each request (the CSP's directives parsed anew, about 4 % of the API process's
  * CPU on the task poll) and adds an async hook; our options are static (no nonces, no per-route
  * settings), so the headers are the same for every answer. They are read here from helmet itself,
@@ -24,7 +24,7 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Readonly<Ou
 
 /**
  * Powerful browser features the app never uses, switched off for it and for anything it frames
- * (issue 24, fault 7; helmet sends no Permissions-Policy). Plaid Link and the checkout use none of them.
+ * (helmet sends no Permissions-Policy). Plaid Link and the checkout use none of them.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',

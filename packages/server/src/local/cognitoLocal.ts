@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * cognito-local (TOOLCHAIN.md, "Identity (local)") as a child process of the server: bound to a
+ * cognito-local (docs/architecture.md, "Identity (local)") as a child process of the server: bound to a
  * loopback address, its data under one directory, its output in a log file there (never on the
  * console: it prints every confirmation code). The child exits with its parent: it watches its
  * stdin, a pipe the parent holds, and stops when that pipe closes, even when the parent was killed.

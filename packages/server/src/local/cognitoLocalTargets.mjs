@@ -2,7 +2,7 @@
  * Loaded into the cognito-local child before it starts (cognitoLocal.ts): the user pool operations
  * the app calls that cognito-local 5 lacks, written against its own services as its targets are.
  *
- * ResendConfirmationCode (issue 24, fault 5): the confirm step's "resend". As on Amazon Cognito, a
+ * ResendConfirmationCode: the confirm step's "resend". As on Amazon Cognito, a
  * new code replaces the waiting one for a user who has not confirmed yet (the mailbox shows it), and
  * a confirmed user gets InvalidParameterException. An unknown email is answered by the proxy as if it
  * were known (cognitoProxy.ts, cognitoAnswer).

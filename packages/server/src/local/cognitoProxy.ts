@@ -113,7 +113,7 @@ function jsonObject(text: string): Record<string, unknown> {
   return parsedObject(text) ?? {};
 }
 
-/** Amazon Cognito's answer to a body that is not a JSON object (issue 24, fault 4). */
+/** Amazon Cognito's answer to a body that is not a JSON object. */
 export const NOT_JSON = {
   __type: 'SerializationException',
   message: 'The request body is not a JSON object.',
@@ -145,12 +145,12 @@ function outcomeOf(given: PoolAnswer): 'failed' | 'succeeded' | 'other' {
  * - InitiateAuth with a password: an unknown email, a wrong password (cognito-local says
  *   InvalidPasswordException, which on Cognito means a password that breaks the policy) and
  *   cognito-local's "User not authorized" are one answer, NotAuthorizedException "Incorrect username
- *   or password." (spec 8: 'Incorrect email or password').
+ *   or password." (product 8: 'Incorrect email or password').
  * - ForgotPassword and ResendConfirmationCode: an unknown email seems to get a code, as a known one
  *   does; both answers name the destination masked, built from the email typed.
  * - ConfirmForgotPassword and ConfirmSignUp: an unknown email is a wrong code (CodeMismatchException).
  * - SignUp: a taken email stays UsernameExistsException, as on Cognito, whose setting does not cover
- *   sign-up (spec 8: 'An account with this email already exists'); the destination is masked.
+ *   sign-up (product 8: 'An account with this email already exists'); the destination is masked.
  * Everything else passes as cognito-local wrote it.
  */
 export function cognitoAnswer(operation: string, requestText: string, upstream: PoolAnswer): PoolAnswer {

@@ -6,7 +6,7 @@ import type { LocalPoolServer } from './localPool.test-support';
 import { readMailbox } from './mailbox';
 
 /**
- * Issue 24, "Hardening, round three": the local user pool's faults, against the real cognito-local
+ * ADR 0030, "Hardening, round three": the local user pool's faults, against the real cognito-local
  * behind the server as `npm start` runs it.
  */
 

@@ -6,7 +6,7 @@ import { userPoolFile } from './mailbox';
 import { ensureUserPool } from './userPool';
 
 /**
- * Local identity (ARCHITECTURE "Local by default"): cognito-local started as a child of the
+ * Local identity (docs/architecture.md "Local by default"): cognito-local started as a child of the
  * server, its pool and app client created on first start and reused afterwards, everything under
  * `<DATA_DIR>/cognito`. The server verifies ID tokens against it exactly as against Amazon Cognito.
  */

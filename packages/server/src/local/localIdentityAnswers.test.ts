@@ -10,7 +10,7 @@ import type { LocalPoolServer } from './localPool.test-support';
 import { readMailbox } from './mailbox';
 
 /**
- * Issue 13, faults 5 and 6, against the real cognito-local behind the server as `npm start` runs it:
+ * Against the real cognito-local behind the server as `npm start` runs it:
  * a page under another host name (DNS rebinding) reaches neither the user pool, nor the mailbox, nor
  * the API; and the user pool's answers do not tell whether an email has an account (ADR 0013, as
  * Amazon Cognito with PreventUserExistenceErrors).
@@ -84,7 +84,7 @@ describe('the local user pool through the server', () => {
         status: 400,
         body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' },
       });
-      // What spec 8 still needs: the right password signs in, and an unconfirmed account says so.
+      // What product 8 still needs: the right password signs in, and an unconfirmed account says so.
       expect((await signIn(known, PASSWORD)).body).toMatchObject({
         AuthenticationResult: { IdToken: expect.any(String) },
       });
@@ -116,7 +116,7 @@ describe('the local user pool through the server', () => {
       expect(confirmKnown.body).toMatchObject({ __type: 'CodeMismatchException' });
     });
 
-    it("sign-up: a taken email is UsernameExistsException, as on Cognito (spec 8's message needs it)", async () => {
+    it("sign-up: a taken email is UsernameExistsException, as on Cognito (product 8's message needs it)", async () => {
       expect(await signUp(known)).toEqual({
         status: 400,
         body: { __type: 'UsernameExistsException', message: 'An account with the given email already exists.' },
@@ -179,7 +179,7 @@ describe('the local user pool through the server', () => {
       expect((await pool('ForgotPassword', { Username: unconfirmed }, `127.0.0.1:${PORT}`)).status).toBe(200);
     });
 
-    it('refuses /config.json under another host too (issue 24, fault 3): it would name that host as the API', async () => {
+    it('refuses /config.json under another host too: it would name that host as the API', async () => {
       const response = await server.app.inject({ method: 'GET', url: '/config.json', headers: { host: rebound } });
       expect(response.statusCode).toBe(421);
       const served = await server.app.inject({

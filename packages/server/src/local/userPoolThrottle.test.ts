@@ -11,7 +11,7 @@ import {
 } from './userPoolThrottle';
 
 /**
- * Issue 13, fault 4, and issue 14's password policy, against the real cognito-local behind the
+ * ADR 0015, and ADR 0026's password policy, against the real cognito-local behind the
  * server as `npm start` runs it: guessed passwords and codes are throttled per email and per client
  * address, /local/cognito has a rate limit, and a password that breaks Cognito's default policy is
  * refused. Each scenario comes from its own client address, so that their counts stay apart.
@@ -67,7 +67,7 @@ describe('throttling and the password policy of the local user pool', () => {
 
   it('after many wrong passwords from many addresses, the right one does not sign in at once from a new address; an unknown email is answered alike', async () => {
     const email = await account('guessed');
-    // The owner signed in from home once: that address is theirs (issue 24, fault 10).
+    // The owner signed in from home once: that address is theirs (ADR 0022).
     const home = '10.1.8.1';
     expect((await signIn(email, PASSWORD, home)).status).toBe(200);
     const unknown = `nobody-${stamp}@example.com`;
@@ -98,7 +98,7 @@ describe('throttling and the password policy of the local user pool', () => {
     });
   });
 
-  it("issue 24, fault 10: five wrong passwords from someone else's address do not lock the owner out", async () => {
+  it("ADR 0022: five wrong passwords from someone else's address do not lock the owner out", async () => {
     const email = await account('victim');
     const attacker = '10.10.0.1';
     for (let index = 0; index < 8; index += 1) await signIn(email, `Wrong-pass${index}`, attacker);
@@ -118,7 +118,7 @@ describe('throttling and the password policy of the local user pool', () => {
       });
     }
     // The sixth attempt, the right password, is refused (locked for 1 s), and, retried while locked,
-    // never extends the lock (issue 24, fault 10): once the second is over, it signs in.
+    // never extends the lock (ADR 0022): once the second is over, it signs in.
     for (let index = 0; index < 3; index += 1) {
       expect(await signIn(email, PASSWORD, address)).toEqual({ status: 400, body: PASSWORD_ATTEMPTS_EXCEEDED });
     }
@@ -177,7 +177,7 @@ describe('throttling and the password policy of the local user pool', () => {
     });
   });
 
-  it('issue 24, fault 10: a sprayed address (a proxy without TRUST_PROXY) still signs in the users who signed in from it before', async () => {
+  it('ADR 0022: a sprayed address (a proxy without TRUST_PROXY) still signs in the users who signed in from it before', async () => {
     const email = await account('colleague');
     const proxy = '10.11.0.1';
     expect((await signIn(email, PASSWORD, proxy)).status).toBe(200);
@@ -203,7 +203,7 @@ describe('throttling and the password policy of the local user pool', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  describe("issue 14: Amazon Cognito's default password policy", () => {
+  describe("ADR 0026: Amazon Cognito's default password policy", () => {
     it.each([
       ['Abc-de1', 'Password not long enough'],
       ['abcdefgh', 'Password must have uppercase characters'],

@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 import type { CounterStore } from '../http/counterStore';
 
 /**
- * Throttling of the local user pool's guessable steps (issue 13, fault 4), as Amazon Cognito
- * throttles them; cognito-local has none. Made so that it cannot be turned against a user (issue
- * 24, fault 10; ADR 0022):
+ * Throttling of the local user pool's guessable steps (ADR 0015), as Amazon Cognito
+ * throttles them; cognito-local has none. Made so that it cannot be turned against a user (ADR 0022):
  * - Password sign-in and codes (ConfirmSignUp, ConfirmForgotPassword), per email AND client
  *   address: after `freeFailures` failed attempts, that email is locked for that address for a time
  *   that doubles with each further failure (1 s, 2 s, 4 s ... up to `maxLockMs`). Attempts while

@@ -18,7 +18,7 @@ import type { CheckoutSessionDetails, PaymentEvent, PaymentProvider } from '../p
 import { allowedRedirect } from './redirects';
 
 /**
- * Credit purchases (issue 7 "Payments", ARCHITECTURE "Ledger"): starting a checkout, reporting a
+ * Credit purchases (ADR 0011 "Payments", docs/architecture.md "Ledger"): starting a checkout, reporting a
  * session's status, and granting its credits from the provider's webhook. Both providers (Stripe and
  * the local checkout) go through here alike.
  *
@@ -71,7 +71,7 @@ type Card = NonNullable<CheckoutSessionDetails['card']>;
 
 const usd = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
-/** The purchase ledger entry of a paid session (spec 3: packageType, metadata brand and last4). */
+/** The purchase ledger entry of a paid session (product 3: packageType, metadata brand and last4). */
 export function purchaseEntry(session: PaymentSessionRow, card: Card | undefined): LedgerEntryInput {
   const pkg = creditPackageFor(session.packageId);
   return {
@@ -131,7 +131,7 @@ export class PaymentService {
   }
 
   /**
-   * The status of one of the caller's sessions (spec 3 Payment status): the provider says whether it
+   * The status of one of the caller's sessions (product 3 Payment status): the provider says whether it
    * is paid, the database whether the credits are on the balance. A paid session whose webhook has
    * not arrived yet is granted here (the same once-only grant), so the credits never depend on the
    * webhook alone. When the provider cannot be reached, the database's record answers.

@@ -37,7 +37,7 @@ describe('redirect origins', () => {
     }
   });
 
-  it('give back the URL as checked, never the raw text, with the literal placeholder (issue 13, fault 3)', () => {
+  it('give back the URL as checked, never the raw text, with the literal placeholder', () => {
     const origins = redirectOriginsFor('http://localhost:8090');
     // A backslash is a slash to the URL parser (and browsers): this is a path on localhost, and that is what is kept.
     expect(allowedRedirect('http://localhost:8090\\@evil.com/{CHECKOUT_SESSION_ID}', origins)).toBe(

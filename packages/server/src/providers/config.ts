@@ -11,7 +11,7 @@ import { StripePayments } from './payments/stripePayments';
 import { parseTokenEncryptionKey } from './tokenCipher';
 
 /**
- * The config switches of the bank and payment concerns (ARCHITECTURE "Local by default, real by
+ * The config switches of the bank and payment concerns (docs/architecture.md "Local by default, real by
  * configuration"): BANK_PROVIDER=sandbox|plaid and PAYMENT_PROVIDER=local|stripe, each with the
  * variables its real implementation needs (docs/deploy.md). Errors name missing variables, never
  * their values.

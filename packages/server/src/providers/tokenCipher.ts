@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Encryption at rest for bank access tokens (ARCHITECTURE "Secrets"): AES-256-GCM with a random
+ * Encryption at rest for bank access tokens (docs/architecture.md "Secrets"): AES-256-GCM with a random
  * 96-bit IV per value and a 128-bit authentication tag, so a changed byte, a swapped value or the
  * wrong key fails to decrypt instead of yielding garbage.
  *

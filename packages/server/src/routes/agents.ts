@@ -20,7 +20,7 @@ import type { RouteDeps, ZodApp } from '../http/types';
 import { initiateTask } from '../tasks/initiate';
 import { toAgentTask } from '../tasks/mapping';
 
-/** The header of a start's idempotency key (issue 24, fault 9), as Stripe's API names it. */
+/** The header of a start's idempotency key, as Stripe's API names it. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -135,8 +135,8 @@ export function registerAgentRoutes(app: ZodApp, { db, config, taskRows }: Route
       const user = requireUser(request);
       // Possibly a cached row (tasks/taskRows.ts): the owner and the agent never change, so the checks hold.
       const row = await taskRows.read(request.params.taskId);
-      // Not the caller's task, whether it is another user's or none at all: one answer, spec 6's 403,
-      // so that it never tells whether an id exists (issue 24, fault 8; ADR 0021). Only the owner
+      // Not the caller's task, whether it is another user's or none at all: one answer, product 6's 403,
+      // so that it never tells whether an id exists (ADR 0021). Only the owner
       // learns that a task of theirs is under another agent.
       if (row?.userId !== user.id) throw forbidden(FORBIDDEN_ANALYSIS_MESSAGE);
       if (row.agentId !== request.params.agentId) throw notFound(ANALYSIS_NOT_FOUND_MESSAGE);

@@ -455,7 +455,7 @@ for (const backend of TEST_BACKENDS) {
           { payload: good.payload, signature: 'not-a-signature' },
           signedCheckoutEvent(input, 'whsec_someone_else'),
           signedCheckoutEvent({ ...input, timestamp: Math.floor(Date.now() / 1000) - 301 }),
-          // Issue 24, fault 6: an hour ahead.
+          // An hour ahead.
           signedCheckoutEvent({ ...input, timestamp: Math.floor(Date.now() / 1000) + 3_600 }),
           { payload: good.payload.replace('"credits":"10"', '"credits":"99"'), signature: good.signature },
           { payload: `${good.payload} `, signature: good.signature },

@@ -26,7 +26,7 @@ import {
 } from '../providers/payments/paymentProvider';
 
 /**
- * Payments (spec 7, issue 7): POST /api/credits/purchase, GET /api/payments/status, the provider's
+ * Payments (product 7, ADR 0011): POST /api/credits/purchase, GET /api/payments/status, the provider's
  * webhook, and with PAYMENT_PROVIDER=local the hosted test checkout page. Registered only when the
  * server is given a payment setup (RouteDeps.payments).
  */

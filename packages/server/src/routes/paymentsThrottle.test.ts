@@ -10,7 +10,7 @@ import { createRefusalLog } from './payments';
 import { localPaymentsSetup, signedCheckoutEvent } from './payments.test-support';
 
 /**
- * Issue 13, fault 4, on the public payment routes: the webhook and the local checkout form have a
+ * ADR 0015, on the public payment routes: the webhook and the local checkout form have a
  * rate limit per client address, and forged webhook deliveries do not write a warning each.
  */
 

@@ -344,7 +344,7 @@ for (const backend of TEST_BACKENDS) {
         expect(accountIds.has(transaction.account_id)).toBe(true);
         expect(transactionSchema.parse(transaction)).toEqual(transaction);
       }
-      // One vocabulary (issue 22): each row carries the category the analyses file it under.
+      // One vocabulary (ADR 0031): each row carries the category the analyses file it under.
       const labels = labelTransactions(transactions, new Date(clock));
       for (const transaction of transactions) {
         expect(transaction.display_category).toBe(labels.get(transaction.transaction_id));

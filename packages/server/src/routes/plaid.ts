@@ -20,7 +20,7 @@ const withBankFailures = <R>(endpoint: { readonly response: R }) => ({
 });
 
 /**
- * The bank-linking calls of spec 7 (/api/plaid), on the configured bank provider. Without a bank
+ * The bank-linking calls of product 7 (/api/plaid), on the configured bank provider. Without a bank
  * (a server built without one) they are not registered. ADR 0012 has the rules.
  */
 export function registerPlaidRoutes(app: ZodApp, { bank }: RouteDeps): void {
@@ -37,7 +37,7 @@ function registerReads(app: ZodApp, bank: BankService): void {
     handler: async (request) => {
       const user = requireUser(request);
       const transactions = await bank.listTransactions(user.id, request.log);
-      // One category vocabulary: the list shows what the analyses call each transaction (issue 22).
+      // One category vocabulary: the list shows what the analyses call each transaction (ADR 0031).
       const labels = labelTransactions(transactions, new Date());
       return {
         transactions: transactions.map((t) => {

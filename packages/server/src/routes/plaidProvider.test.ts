@@ -21,7 +21,7 @@ import { buildServer } from '../server';
 import type { LedgerlightServer } from '../server';
 
 /**
- * The bank routes on the real Plaid provider, with Plaid's HTTP API mocked by msw (ARCHITECTURE:
+ * The bank routes on the real Plaid provider, with Plaid's HTTP API mocked by msw (docs/architecture.md:
  * tests exercise the real implementations too), on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
 

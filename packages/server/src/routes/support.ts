@@ -10,8 +10,8 @@ import type { RouteDeps, ZodApp } from '../http/types';
 
 /**
  * POST /api/support: stores the request. `analysisId` is '' (none) or one of the caller's tasks:
- * an unknown task and another user's task are both 403 with spec 6's message, so that the answer
- * does not tell whether an id exists (issue 24, fault 8; ADR 0021), and nothing is stored then.
+ * an unknown task and another user's task are both 403 with product 6's message, so that the answer
+ * does not tell whether an id exists (ADR 0021), and nothing is stored then.
  */
 export function registerSupportRoutes(app: ZodApp, { db, config }: RouteDeps): void {
   app.route({

@@ -9,11 +9,11 @@ import type { Db } from '../db/database';
 import { agentTasks, bankAccounts } from '../db/schema';
 
 /**
- * Starting an agent run (ARCHITECTURE "Agent runs"): a known agent, every selected account owned by
- * the caller, at most maxAccounts accounts, the cost computed here (spec 9), and the debit, the usage
+ * Starting an agent run (docs/architecture.md "Agent runs"): a known agent, every selected account owned by
+ * the caller, at most maxAccounts accounts, the cost computed here (product 9), and the debit, the usage
  * ledger entry and the PENDING task written in one transaction.
  *
- * Idempotency (issue 24, fault 9): a start may carry the client's Idempotency-Key, stored with the
+ * Idempotency: a start may carry the client's Idempotency-Key, stored with the
  * task (unique per user, in the database, so it holds across API processes). A start whose key
  * already made a task returns that task and charges nothing, whether the first is long done or
  * still committing on another process (the unique index makes the second transaction fail, and its

@@ -13,7 +13,7 @@ import type { LedgerlightServer } from '../server';
 import { newUserWithAccounts } from '../worker/tasks.test-support';
 
 /**
- * Issue 24, fault 9: POST /api/agent/initiate with an Idempotency-Key. A repeat with the same key,
+ * POST /api/agent/initiate with an Idempotency-Key. A repeat with the same key,
  * after the first answered or racing it, returns the same task and charges once; another key is
  * another start; the same key for another request is refused; keys are per user.
  */

@@ -6,7 +6,7 @@ import type { AgentTaskRow } from '../db/schema';
 
 /**
  * The columns a task's answer is made of, and its owner (the poll's ownership check): the task poll
- * reads only these (issue 13, hot path), not the worker's bookkeeping (attempts, lease, start and
+ * reads only these (ADR 0015, hot path), not the worker's bookkeeping (attempts, lease, start and
  * finish times).
  */
 export const agentTaskViewColumns = {
@@ -30,7 +30,7 @@ export const agentTaskViewColumns = {
 /** A task row with the columns of agentTaskViewColumns. */
 export type AgentTaskView = Pick<AgentTaskRow, keyof typeof agentTaskViewColumns>;
 
-/** A task row as the API returns it (spec 3, "Agent task"); the result is under `result`. */
+/** A task row as the API returns it (product 3, "Agent task"); the result is under `result`. */
 export function toAgentTask(row: AgentTaskView): AgentTask {
   const agentName = getAgent(row.agentId)?.name;
   return {

@@ -3,7 +3,7 @@ import type { EventEmitter } from 'node:events';
 import type { TaskStatus } from '@ledgerlight/contract';
 
 /**
- * The task poll's rows, kept in this API process while their task is waiting or running (issue 13,
+ * The task poll's rows, kept in this API process while their task is waiting or running (ADR 0015,
  * ADR 0015 "Round three"). A client polls its task every few seconds until it ends, and the row
  * changes a handful of times in between: most polls can be answered without a database round trip,
  * provided that no answer is kept once the row has changed, in whichever process changed it.

@@ -26,7 +26,7 @@ import type { LedgerlightServer } from '../server';
 import type { IdentityAccounts } from './deletion';
 
 /**
- * Account deletion (issue 24, fault 1; ADR 0033) through the API, on PGlite and PostgreSQL: the
+ * Account deletion (ADR 0033) through the API, on PGlite and PostgreSQL: the
  * fault's reproduction (a deleted user's ID token kept working), the repeat, the identity and bank
  * providers' parts, and, on PostgreSQL, a token cached by another API process.
  */

@@ -11,7 +11,7 @@ import { badRequest, HttpError, reasonPhrase } from '../http/errors';
 import { callUserPoolApi, CognitoApiError } from '../local/userPool';
 
 /**
- * Account deletion (issue 24, fault 1; ADR 0033). In this order, each step safe to repeat:
+ * Account deletion (ADR 0033). In this order, each step safe to repeat:
  *
  * 1. The access token sent along must be the caller's own (same `sub`, this app client).
  * 2. The user is marked deleted (users.deleted_at) at once: from the commit on, the auth hook refuses

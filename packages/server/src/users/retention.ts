@@ -14,8 +14,8 @@ import {
 } from '../db/schema';
 
 /**
- * The retention job of deleted accounts (issue 24, fault 1; ADR 0033): it removes a deleted user's
- * data on the schedule the privacy page states (spec 1: "Account data is kept 30 days after
+ * The retention job of deleted accounts (ADR 0033): it removes a deleted user's
+ * data on the schedule the privacy page states (product 1: "Account data is kept 30 days after
  * deletion; financial data 3-12 months; analysis results up to 2 years"). Each pass is a few
  * set-based statements, safe to run from any number of processes at once and to repeat.
  *

@@ -4,7 +4,7 @@ import { apiBaseUrlFor, spec7ApiBase } from './apiBaseAddress';
 
 const at = (url: string) => new URL(url);
 
-describe("spec 7's host rule, on the server", () => {
+describe("product 7's host rule, on the server", () => {
   it('uses the page host, port included, on localhost', () => {
     expect(spec7ApiBase(at('http://localhost:8080/dashboard'))).toBe('http://localhost:8080');
     expect(spec7ApiBase(at('http://app.localhost:5173'))).toBe('http://app.localhost:5173');
@@ -53,7 +53,7 @@ describe('the apiBaseUrl of /config.json', () => {
     expect(apiBaseUrlFor({ servesApp: true }, 'http://localhost:8080')).toBe('http://localhost:8080');
   });
 
-  it("is spec 7's host rule on an API-only server", () => {
+  it("is product 7's host rule on an API-only server", () => {
     expect(apiBaseUrlFor({ servesApp: false }, 'https://app.example.com')).toBe('https://api.example.com');
     expect(apiBaseUrlFor({ servesApp: false }, 'https://myapp.vercel.app')).toBe('https://api.myapp.vercel.app');
     expect(apiBaseUrlFor({ servesApp: false }, 'http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');

@@ -1,7 +1,7 @@
 import { parse } from 'tldts';
 
 /**
- * Spec 7's base address, decided by the server for the page that asks for /config.json (ADR 0006).
+ * Product 7's base address, decided by the server for the page that asks for /config.json (ADR 0006).
  * The rule needs the Public Suffix List (tldts, ~85 KB gzip): it runs here, so the list never ships
  * to the browser, and the app reads the answer from its run-time configuration.
  */
@@ -18,7 +18,7 @@ export interface PageAddress {
 
 /** What the server knows about where the API is. */
 export interface ApiBaseSettings {
-  /** API_BASE_URL: an explicit address (spec 7's override), without a trailing slash. */
+  /** API_BASE_URL: an explicit address (product 7's override), without a trailing slash. */
   readonly apiBaseUrl?: string;
   /**
    * This server serves the app's pages next to /api (SERVE_APP, the default): the API is on the
@@ -30,7 +30,7 @@ export interface ApiBaseSettings {
 const isLocalHost = (hostname: string): boolean => hostname === 'localhost' || hostname.endsWith('.localhost');
 
 /**
- * Spec 7's host rule: the page's own origin on localhost or an IP address; otherwise `api.` plus the
+ * Product 7's host rule: the page's own origin on localhost or an IP address; otherwise `api.` plus the
  * registrable parent domain of the page's host. The registrable domain honours the PRIVATE section of
  * the Public Suffix List, so a page on `myapp.vercel.app` or `ada.github.io` (suffixes owned by a
  * hosting company, under which every customer has its own site) gets `api.myapp.vercel.app`, never
@@ -48,10 +48,10 @@ export function spec7ApiBase(page: PageAddress): string {
 
 /**
  * The `apiBaseUrl` of /config.json for a page on `pageOrigin`:
- * 1. API_BASE_URL when set (spec 7's explicit override; the CSP allows its origin);
+ * 1. API_BASE_URL when set (product 7's explicit override; the CSP allows its origin);
  * 2. otherwise, when this server serves the app, the page's own origin: the API is right here, and
  *    `connect-src 'self'` allows exactly that, so the configuration and the CSP agree;
- * 3. otherwise (an API-only server answering /config.json for an app hosted elsewhere), spec 7's
+ * 3. otherwise (an API-only server answering /config.json for an app hosted elsewhere), product 7's
  *    host rule above.
  */
 export function apiBaseUrlFor(settings: ApiBaseSettings, pageOrigin: string): string {

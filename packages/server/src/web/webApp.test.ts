@@ -219,7 +219,7 @@ describe('the web app on the API server', () => {
     expect(elsewhere.json()).toMatchObject({ apiBaseUrl: 'http://127.0.0.1:8080' });
   });
 
-  it('issue 24, fault 7: serves no source map, and sends a Permissions-Policy with every answer', async () => {
+  it('serves no source map, and sends a Permissions-Policy with every answer', async () => {
     for (const url of ['/assets/index-AbC123.js.map', '/assets/index-AbC123.js.MAP', '/assets/index-AbC123.js%2Emap']) {
       const response = await local.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
       expect([url, response.statusCode]).toEqual([url, 404]);
@@ -235,7 +235,7 @@ describe('the web app on the API server', () => {
     }
   });
 
-  it('issue 24, fault 7: the mailbox address asked for is not written in the logs', async () => {
+  it('the mailbox address asked for is not written in the logs', async () => {
     const lines: string[] = [];
     const logged = await buildServer({
       config: loadConfig({
@@ -274,7 +274,7 @@ describe('the web app on the API server', () => {
     }
   });
 
-  it('issue 24, fault 3: local mode answers /config.json only for the hosts it serves (421), and says it varies by Host', async () => {
+  it('local mode answers /config.json only for the hosts it serves (421), and says it varies by Host', async () => {
     for (const url of ['/config.json', '/config.json?x=1', '/%63onfig.json']) {
       const evil = await local.app.inject({ method: 'GET', url, headers: { host: 'evil.com' } });
       expect([url, evil.statusCode], evil.body).toEqual([url, 421]);
@@ -286,7 +286,7 @@ describe('the web app on the API server', () => {
     expect(String(served.headers.vary)).toMatch(/\bHost\b/i);
   });
 
-  it('issue 24, fault 3: the Cognito config varies by Host, and with configured origins answers only those hosts', async () => {
+  it('the Cognito config varies by Host, and with configured origins answers only those hosts', async () => {
     const open = await cognito.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'app.example.com' } });
     expect(String(open.headers.vary)).toMatch(/\bHost\b/i);
     const configured = await buildServer({
@@ -329,7 +329,7 @@ describe('the web app on the API server', () => {
   });
 
   it('sends the API to the page origin when it serves the app, whatever the domain, as its CSP allows', async () => {
-    // Spec 7's host rule would say https://api.example.com, which `connect-src 'self'` blocks (ADR 0006).
+    // Product 7's host rule would say https://api.example.com, which `connect-src 'self'` blocks (ADR 0006).
     const response = await cognito.app.inject({
       method: 'GET',
       url: '/config.json',
@@ -341,7 +341,7 @@ describe('the web app on the API server', () => {
     expect(new URL(String(apiBaseUrl)).host).toBe('app.example.com');
   });
 
-  it("an API-only server applies spec 7's host rule, with private suffixes honoured", async () => {
+  it("an API-only server applies product 7's host rule, with private suffixes honoured", async () => {
     const apiBase = async (host: string) =>
       runtimeConfigSchema.parse(
         (await apiOnly.app.inject({ method: 'GET', url: '/config.json', headers: { host } })).json(),
@@ -560,7 +560,7 @@ describe('the web app on the API server', () => {
     expect(upstream.calls.length).toBe(before);
   });
 
-  it("accepts the app's bodyless DELETE with its JSON content type (spec 7: every call is JSON)", async () => {
+  it("accepts the app's bodyless DELETE with its JSON content type (product 7: every call is JSON)", async () => {
     const token = await identity.idToken();
     const response = await local.app.inject({
       method: 'DELETE',

@@ -100,7 +100,7 @@ export const CONFIG_PRELOAD = `<${RUNTIME_CONFIG_PATH}>; rel=preload; as=fetch; 
 /** A compressed file the build wrote next to its original (`x.js.br`, `x.js.gz`): sent only as an encoding. */
 const ENCODED_SIBLING = /\.(br|gz)$/;
 /**
- * Source maps hold the app's whole source: never served (issue 24, fault 7). The build writes them
+ * Source maps hold the app's whole source: never served. The build writes them
  * hidden (no sourceMappingURL comment), for whoever debugs a build on the machine that made it.
  */
 const SOURCE_MAP = /\.map$/i;
@@ -133,7 +133,7 @@ function originOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The run-time configuration for a page loaded from `origin`. `apiBaseUrl` is spec 7's base address
+ * The run-time configuration for a page loaded from `origin`. `apiBaseUrl` is product 7's base address
  * as the server decides it (apiBaseAddress.ts): API_BASE_URL, else this origin when the server
  * serves the app, else the host rule.
  */

@@ -8,7 +8,7 @@ import { BUSY_ANALYSIS_ERROR, BUSY_ANALYSIS_MODULE } from './busyAnalysis.test-s
 import type { BusyAnalysisData } from './busyAnalysis.test-support';
 
 /**
- * The analysis pool (issue 24): analyses run in worker threads, with the same result as on the
+ * The analysis pool (ADR 0030): analyses run in worker threads, with the same result as on the
  * event loop, errors and dead threads fail the job, and the event loop keeps turning meanwhile.
  */
 

@@ -8,7 +8,7 @@ import type { Account, AgentId, Transaction } from '@ledgerlight/contract';
 import type { AnalysisRunner } from './run';
 
 /**
- * Analyses off the event loop (issue 24): a small pool of `node:worker_threads`, each running one
+ * Analyses off the event loop (ADR 0030): a small pool of `node:worker_threads`, each running one
  * analysis at a time, so that a long run blocks neither the API's requests (the worker runs in the
  * API process by default) nor the worker's own lease renewal (ADR 0010). A job goes to a thread as a
  * structured clone: its accounts, options and clock first, then its transactions in batches of

@@ -7,7 +7,7 @@ import { agentTasks } from '../db/schema';
 import type { AgentTaskRow } from '../db/schema';
 
 /**
- * Claims and leases of agent tasks (ARCHITECTURE "Agent runs"). A worker claims the oldest PENDING
+ * Claims and leases of agent tasks (docs/architecture.md "Agent runs"). A worker claims the oldest PENDING
  * task, or a PROCESSING one whose lease has expired (its worker crashed or hung), with
  * `SELECT ... FOR UPDATE SKIP LOCKED` in a transaction, so several workers on one PostgreSQL never
  * claim one task together. Every later write of the run is fenced by the claim (status PROCESSING,
@@ -24,7 +24,7 @@ export interface TaskClaim {
   readonly attempt: number;
 }
 
-/** Claims of a task before it fails with a refund (ARCHITECTURE: "returns its credits once"). */
+/** Claims of a task before it fails with a refund (docs/architecture.md: "returns its credits once"). */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
 /**

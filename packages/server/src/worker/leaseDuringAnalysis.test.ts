@@ -19,7 +19,7 @@ import {
 import { startWorker } from './worker';
 
 /**
- * Issue 24: an analysis longer than the lease no longer stops the lease's renewal (ADR 0010), because
+ * ADR 0030: an analysis longer than the lease no longer stops the lease's renewal (ADR 0010), because
  * it runs on a worker thread, not on the worker's event loop. A trigger records every write of the
  * lease's expiry with the database clock; each renewal must land before the previous expiry passed.
  */

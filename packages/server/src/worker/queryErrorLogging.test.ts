@@ -7,7 +7,7 @@ import type { TestDatabase } from '../database.test-support';
 import { createJsonLogger } from './logger';
 
 /**
- * Issue 13, fault 9, beyond the API's logger: the worker's own logger and the bank service's log
+ * Beyond the API's logger: the worker's own logger and the bank service's log
  * fields write a failed query by its code and reason, never its SQL or parameters.
  */
 

@@ -19,7 +19,7 @@ import {
 import { startWorker } from './worker';
 
 /**
- * Issue 24: a new task wakes the workers (drizzle/0004_task_queued_notify.sql and queueWakeup.ts)
+ * ADR 0030: a new task wakes the workers (drizzle/0004_task_queued_notify.sql and queueWakeup.ts)
  * instead of waiting for their idle poll, on PGlite and on PostgreSQL; the task cache's channel is
  * unchanged (no notification on insert).
  */

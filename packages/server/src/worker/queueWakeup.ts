@@ -8,7 +8,7 @@ import {
 import type { ListenerLogger, TaskChangeListenerTimings } from '../tasks/taskChangeListener';
 
 /**
- * Workers wake up on new work (issue 24): a task inserted or put back to PENDING notifies
+ * Workers wake up on new work (ADR 0030): a task inserted or put back to PENDING notifies
  * TASK_QUEUED_CHANNEL (drizzle/0004_task_queued_notify.sql), and an idle worker waiting here looks
  * for a task at once instead of at its next poll. On PostgreSQL the channel is heard on a connection
  * of its own, with the task cache's heartbeat and reconnection (TaskChangeListener); on PGlite

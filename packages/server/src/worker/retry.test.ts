@@ -20,7 +20,7 @@ import {
 import { startWorker } from './worker';
 
 /**
- * Issue 24: a failed attempt (the run's database writes failed) is retried after an exponential
+ * ADR 0030: a failed attempt (the run's database writes failed) is retried after an exponential
  * back-off with a cap, through the task's run_at, instead of after its whole lease.
  */
 

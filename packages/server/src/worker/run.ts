@@ -94,7 +94,7 @@ export interface RunTaskOptions {
   readonly narrativeTimeoutMs?: number;
 }
 
-/** statusText while the model writes the narrative (the 'analyz' keyword keeps the analyze step, spec 2). */
+/** statusText while the model writes the narrative (the 'analyz' keyword keeps the analyze step, product 2). */
 export const WRITING_SUMMARIES_TEXT = 'Analyzing: writing the summaries...';
 
 export type RunOutcome = 'COMPLETED' | 'FAILED';

@@ -178,7 +178,7 @@ describe.skipIf(!available)(title, () => {
   }, 60_000);
 
   /**
-   * Issue 24: SIGKILL while the task's analysis is running (its progress shows the analyze step), not
+   * ADR 0030: SIGKILL while the task's analysis is running (its progress shows the analyze step), not
    * while it is merely claimed. The task is taken over after the lease and ends finished, or, when
    * that was its last attempt, failed with exactly one refund.
    */

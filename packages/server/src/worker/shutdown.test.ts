@@ -26,7 +26,7 @@ import type { SharedPostgres } from './tasks.test-support';
 import { startWorker } from './worker';
 
 /**
- * Graceful shutdown (issue 7 "Hardening", ADR 0010): a stopping worker finishes the tasks it holds
+ * Graceful shutdown (ADR 0008 "Hardening", ADR 0010): a stopping worker finishes the tasks it holds
  * within the grace, and releases the rest back to PENDING, even a run stuck inside the analysis,
  * whose late writes are then fenced off. worker.test.ts has the basic release; this file adds the
  * finish-within-grace path, the forced release, several claims at once, and a `npm run worker`

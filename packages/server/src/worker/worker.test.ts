@@ -141,7 +141,7 @@ for (const backend of TEST_BACKENDS) {
       const done = await taskRow(taskId);
       expect(done).toMatchObject({
         status: 'COMPLETED',
-        // Issue 12: the list line says what the run found.
+        // ADR 0016: the list line says what the run found.
         statusText: completedStatusText(agentId, done.result),
         errorInfo: null,
         leaseOwner: null,
@@ -227,7 +227,7 @@ for (const backend of TEST_BACKENDS) {
       const outcome = await runTask({ db, task: claimed, claim, logger: memoryLogger(), now, narrative });
       expect(outcome).toBe('COMPLETED');
       expect(statusWhileWriting).toBe(WRITING_SUMMARIES_TEXT);
-      // The processing page stays on its analyze step (spec 2 keywords).
+      // The processing page stays on its analyze step (product 2 keywords).
       expect(WRITING_SUMMARIES_TEXT.toLowerCase()).toContain('analyz');
       const done = await taskRow(taskId);
       const result = agentResultSchemas.budget_builder.produced.parse(done.result);

@@ -64,7 +64,7 @@ describe('formatUsdFromCents', () => {
   });
 });
 
-describe('formatCredits (spec 9: shown rounded)', () => {
+describe('formatCredits (product 9: shown rounded)', () => {
   it.each([
     [2.6, '3'],
     [2.4, '2'],
@@ -105,7 +105,7 @@ describe('formatSignedCredits', () => {
   });
 });
 
-describe('relativeDate (spec 9)', () => {
+describe('relativeDate (product 9)', () => {
   it.each([
     ['0s', 0, 'Just now'],
     ['59m 59s', 59 * MINUTE + 59 * SECOND, 'Just now'],
@@ -223,7 +223,7 @@ describe('formatPercent (input in percent, 0-100)', () => {
   });
 });
 
-describe('id suffixes (spec 9)', () => {
+describe('id suffixes (product 9)', () => {
   it('keeps the last 8 characters of a task id', () => {
     expect(taskIdSuffix('3f2a9c1e-7b4d-4e21-9a6f-0c8d2b7e51aa')).toBe('2b7e51aa');
     expect(taskIdSuffix('12345678')).toBe('12345678');
@@ -261,7 +261,7 @@ describe('truncate', () => {
   });
 });
 
-describe('account labels (issue 12)', () => {
+describe('account labels (ADR 0016)', () => {
   it('names the kind of account as people do, never type/subtype', () => {
     expect(accountKindLabel({ type: 'depository', subtype: 'checking' })).toBe('Checking');
     expect(accountKindLabel({ type: 'credit', subtype: 'credit card' })).toBe('Credit card');

@@ -55,14 +55,14 @@ export function formatUsdFromCents(cents: number): string {
   return formatUsd(cents / 100);
 }
 
-/** Credits, rounded (spec 9 "Credits shown rounded"): 2.6 -> '3', 1234 -> '1,234'. */
+/** Credits, rounded (product 9 "Credits shown rounded"): 2.6 -> '3', 1234 -> '1,234'. */
 export function formatCredits(credits: number): string {
   if (!Number.isFinite(credits)) return EMPTY_VALUE;
   return integer.format(roundHalfAwayFromZero(credits));
 }
 
 /**
- * A credit amount with its noun under plural rules (issue 14): '1 credit', '3 credits', '1,200
+ * A credit amount with its noun under plural rules: '1 credit', '3 credits', '1,200
  * credits'. Rounded like formatCredits. Every credit amount in a sentence goes through this.
  */
 export function formatCreditCount(credits: number): string {
@@ -81,7 +81,7 @@ export function formatSignedCredits(credits: number): string {
 }
 
 /**
- * When something happened, relative to `now` (spec 9): under 1 hour 'Just now'; under 24 hours
+ * When something happened, relative to `now` (product 9): under 1 hour 'Just now'; under 24 hours
  * 'Nh ago' (whole hours, rounded down); under 48 hours 'Yesterday'; otherwise the short month and
  * day ('Mar 4'). Dates in the future (clock skew) are 'Just now'.
  */
@@ -115,7 +115,7 @@ export function formatDateTime(date: DateInput, options: TimeZoneOption = {}): s
 }
 
 /**
- * A duration as minutes and seconds (spec 2 result detail), seconds not zero-padded:
+ * A duration as minutes and seconds (product 2 result detail), seconds not zero-padded:
  * 125000 -> '2m 5s', 45000 -> '0m 45s', 3725000 -> '62m 5s'. Rounded to the nearest second.
  * Under a second (negative counts as 0) reads 'Under 1s': '0m 0s' would say the run did nothing.
  */
@@ -144,7 +144,7 @@ export function formatPercent(percent: number, options: PercentOptions = {}): st
   }).format(percent / 100);
 }
 
-/** The last 8 characters of a task id (spec 9), shown after 'Analysis #'. */
+/** The last 8 characters of a task id (product 9), shown after 'Analysis #'. */
 export function taskIdSuffix(id: string): string {
   return id.slice(-8);
 }
@@ -152,7 +152,7 @@ export function taskIdSuffix(id: string): string {
 /**
  * At most `max` characters, ending in a single '…' when cut (the ellipsis counts towards `max`),
  * with trailing spaces before the ellipsis removed. Counts code points, so emoji are never split.
- * Past-result descriptions use max 80 (spec 2).
+ * Past-result descriptions use max 80 (product 2).
  */
 export function truncate(text: string, max: number): string {
   const characters = Array.from(text);
@@ -202,7 +202,7 @@ function capitalised(text: string): string {
 }
 
 /**
- * What kind of account it is, as people say it (issue 12): 'Checking', 'Credit card', 'Student
+ * What kind of account it is, as people say it (ADR 0016): 'Checking', 'Credit card', 'Student
  * loan'; never Plaid's 'depository/checking'.
  */
 export function accountKindLabel(account: { type: string; subtype?: string | null }): string {

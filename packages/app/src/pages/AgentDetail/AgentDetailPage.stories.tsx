@@ -66,7 +66,7 @@ export const NoAccounts: Story = {
   },
 };
 
-/** An unknown id: 'Agent Not Found' with Go Back and Back to Agents (spec 2). */
+/** An unknown id: 'Agent Not Found' with Go Back and Back to Agents (product 2). */
 export const UnknownAgent: Story = {
   parameters: { router: { path: '/agents/crypto_trader', route: '/agents/:agentId' } },
   play: async ({ canvas }) => {
@@ -77,7 +77,7 @@ export const UnknownAgent: Story = {
 };
 
 /**
- * Back from buying credits for this agent (issue 14): the Start flow opens again by itself with the
+ * Back from buying credits for this agent (ADR 0025): the Start flow opens again by itself with the
  * selection that was kept, and the kept selection is used up.
  */
 export const ResumesAfterBuyingCredits: Story = {

@@ -11,7 +11,7 @@ import { useRemote } from '../../remote/useRemote';
 import { paths } from '../../routes/paths';
 
 /**
- * /agents/{agentId} (spec 2): the agent's details and the Start flow; an unknown id is 'Agent Not Found'.
+ * /agents/{agentId} (product 2): the agent's details and the Start flow; an unknown id is 'Agent Not Found'.
  * Back from buying credits for this agent, the Start flow opens again with the selection kept.
  */
 export function AgentDetailPage() {

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** GET /api/agent/budget_builder/tasks: every task, PROCESSING first (spec 4's order). */
+/** GET /api/agent/budget_builder/tasks: every task, PROCESSING first (product 4's order). */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Budget Builder analyses' }, LOADED);
@@ -95,7 +95,7 @@ export const ErrorThenTryAgain: Story = {
 
 /**
  * More tasks than one page: the mock store pages by nextKey as the server does (two a page here),
- * and Load More brings older runs until every one is listed (issue 14).
+ * and Load More brings older runs until every one is listed (ADR 0029).
  */
 export const LoadMore: Story = {
   parameters: {

@@ -11,7 +11,7 @@ import { paths, to } from '../../routes/paths';
 import { agentResultRow, appendTasks, filterTasks, isActiveTask, replaceTask, sortTasks } from '../../results/taskList';
 
 /**
- * Reads one PENDING or PROCESSING task again every `intervalMs` (spec 2, spec 9: 3 s) under its store
+ * Reads one PENDING or PROCESSING task again every `intervalMs` (product 2, product 9: 3 s) under its store
  * key, so that the result page finds what it last read (ADR 0034), and hands each answer to `onTask`.
  * The first read is one interval after the list's; a failed read is skipped (the next one tries
  * again); a hidden tab skips its turn.
@@ -52,8 +52,8 @@ interface TaskPages {
 
 /**
  * The agent's task list (GET /api/agent/{agentId}/tasks, read as `tasks`), a page at a time with
- * `loadMore` (issue 14: every run reachable), and `reload`; while tasks are PENDING or PROCESSING
- * each is read again every 3 s by its TaskPoller and put in place (spec 2, spec 9). The first page is
+ * `loadMore` (ADR 0029: every run reachable), and `reload`; while tasks are PENDING or PROCESSING
+ * each is read again every 3 s by its TaskPoller and put in place (product 2, product 9). The first page is
  * a read of the store's agentTasks key (ADR 0034); the pollers and Load More change its data through `update`.
  */
 function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
@@ -119,12 +119,12 @@ function useAgentTasks(agentId: AgentId | undefined, pollIntervalMs: number) {
 }
 
 /**
- * /results/{agentId} (spec 2): the agent's tasks with search, a status filter, a sort (spec 4's
+ * /results/{agentId} (product 2): the agent's tasks with search, a status filter, a sort (product 4's
  * status order first) and a table or cards view. Retry on a FAILED task reloads the list; an
  * unknown agent id is 'Agent Not Found'.
  */
 export interface AgentResultsPageProps {
-  /** How often running tasks are read again; spec 9's 3000 ms unless a story speeds it up. */
+  /** How often running tasks are read again; product 9's 3000 ms unless a story speeds it up. */
   pollIntervalMs?: number;
 }
 

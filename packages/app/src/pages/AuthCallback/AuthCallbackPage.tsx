@@ -9,11 +9,11 @@ import { paths } from '../../routes/paths';
 import { authCallbackMachine } from './authCallback.machine';
 
 export interface AuthCallbackPageProps {
-  /** How long to wait for the session (spec 9: 5 s); stories shorten it. */
+  /** How long to wait for the session (product 9: 5 s); stories shorten it. */
   timeoutMs?: number;
 }
 
-/** /auth/callback: where the hosted UI returns after Google or Apple sign-in (spec 2 and 4). */
+/** /auth/callback: where the hosted UI returns after Google or Apple sign-in (product 2 and 4). */
 export function AuthCallbackPage({ timeoutMs = AUTH_CALLBACK_TIMEOUT_MS }: AuthCallbackPageProps) {
   const identity = useIdentity();
   const { status } = useAuth();

@@ -18,7 +18,7 @@ function start(session: AuthStatus = 'loading') {
   return { actor, goToAgents };
 }
 
-describe('the auth callback machine (spec 4)', () => {
+describe('the auth callback machine (product 4)', () => {
   it('completes and waits', () => {
     const { actor, goToAgents } = start();
     expect(actor.getSnapshot().value).toBe('completing');

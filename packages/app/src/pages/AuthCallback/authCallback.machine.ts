@@ -3,7 +3,7 @@ import { assign, not, setup } from 'xstate';
 import type { AuthEvent } from '../../auth/identity';
 import type { AuthStatus } from '../../auth/session';
 
-/** Spec 8, Auth callback. */
+/** Product 8, Auth callback. */
 export const AUTH_CALLBACK_FAILED_MESSAGE = 'Authentication failed. Please try again.';
 export const AUTH_CALLBACK_TIMED_OUT_MESSAGE = 'Authentication timed out. Please try again.';
 
@@ -21,7 +21,7 @@ export interface AuthCallbackContext {
 const FAILURE_EVENTS: readonly AuthEvent[] = ['tokenRefresh_failure', 'signInWithRedirect_failure'];
 
 /**
- * /auth/callback (spec 4): a signedIn event goes to /finance-agents; a token-refresh or redirect
+ * /auth/callback (product 4): a signedIn event goes to /finance-agents; a token-refresh or redirect
  * sign-in failure shows 'Authentication failed'; after 5 s, a signed-in session goes to
  * /finance-agents, a signed-out one shows 'Authentication timed out', and one still loading is
  * decided as soon as it stops loading.

@@ -44,7 +44,7 @@ export const Default: Story = {
   },
 };
 
-/** Balance exactly 0 (spec 2): the purchase button shows and buys the Most Popular package. */
+/** Balance exactly 0 (product 2): the purchase button shows and buys the Most Popular package. */
 export const OutOfCredits: Story = {
   loaders: [perRender(() => scenarios.brokeUser)],
   play: async ({ args, canvas, userEvent }) => {
@@ -64,7 +64,7 @@ export const BalanceLoading: Story = {
   },
 };
 
-/** A failed balance fetch hides the balance (spec 7); buying still works. */
+/** A failed balance fetch hides the balance (product 7); buying still works. */
 export const BalanceFailed: Story = {
   parameters: { msw: { handlers: [scenario('creditBalance', 'serverError'), ...handlers] } },
   play: async ({ args, canvas, userEvent }) => {
@@ -89,7 +89,7 @@ export const Redirecting: Story = {
   },
 };
 
-/** The server answered without a checkout URL (spec 8, Purchase). */
+/** The server answered without a checkout URL (product 8, Purchase). */
 export const NoCheckoutUrl: Story = {
   parameters: {
     msw: { handlers: [http.post('*/api/credits/purchase', () => HttpResponse.json({})), ...handlers] },
@@ -102,7 +102,7 @@ export const NoCheckoutUrl: Story = {
   },
 };
 
-/** The purchase call failed (spec 8, Purchase); the alert is dismissible. */
+/** The purchase call failed (product 8, Purchase); the alert is dismissible. */
 export const PurchaseFailed: Story = {
   parameters: { msw: { handlers: [scenario('creditPurchase', 'serverError'), ...handlers] } },
   play: async ({ canvas, userEvent }) => {

@@ -37,8 +37,8 @@ function mount() {
 
 const click = (name: string | RegExp) => act(() => screen.getByRole('button', { name }).click());
 
-describe('CreditPurchasePage (spec 2, /credits/purchase)', () => {
-  it('lists the packages of spec 9 with the balance, and quotes each agent from the catalogue', async () => {
+describe('CreditPurchasePage (product 2, /credits/purchase)', () => {
+  it('lists the packages of product 9 with the balance, and quotes each agent from the catalogue', async () => {
     mount();
     expect(await screen.findByText(`${MOCK_CREDIT_BALANCE} credits`)).toBeInTheDocument();
     for (const [name, price, perCredit] of [

@@ -14,7 +14,7 @@ export interface CreditPurchasePageProps {
 const AGENT_PRICES = agentPriceLines();
 
 /**
- * /credits/purchase (spec 2): the packages of spec 9, 'How Credits Work' priced from the catalogue,
+ * /credits/purchase (product 2): the packages of product 9, 'How Credits Work' priced from the catalogue,
  * and the purchase: POST /api/credits/purchase with the package id, then the browser goes to the
  * checkout URL. The page stays busy until the browser has left.
  */

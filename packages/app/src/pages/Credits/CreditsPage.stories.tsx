@@ -50,7 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first page of 25 and the balance, with more pages to load (spec 2, 7, 9). */
+/** The first page of 25 and the balance, with more pages to load (product 2, 7, 9). */
 export const LoadedWithMore: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(historyRows(canvasElement)).toHaveLength(CREDIT_HISTORY_PAGE_SIZE), LOADED);
@@ -70,7 +70,7 @@ export const LoadMoreToTheEnd: Story = {
   },
 };
 
-/** No ledger entries: the empty state links to /credits/purchase (spec 2). */
+/** No ledger entries: the empty state links to /credits/purchase (product 2). */
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario('creditHistory', 'empty'), ...handlers] } },
   play: async ({ canvas }) => {
@@ -79,7 +79,7 @@ export const Empty: Story = {
   },
 };
 
-/** The history fails with a 500: 'Failed to load credits' (spec 8). */
+/** The history fails with a 500: 'Failed to load credits' (product 8). */
 export const ServerError: Story = {
   parameters: { msw: { handlers: [scenario('creditHistory', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {

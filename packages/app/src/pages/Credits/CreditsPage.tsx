@@ -15,7 +15,7 @@ function historyStatus(snapshot: CreditHistorySnapshot): CreditHistoryStatus {
 }
 
 /**
- * /credits (spec 2): the balance (through the spec 9 cache) and the credit history from
+ * /credits (product 2): the balance (through the product 9 cache) and the credit history from
  * GET /api/credits?limit=25, Load More appending the page after nextKey. Each row's Help link opens
  * /help with a category and description prefilled.
  */

@@ -65,7 +65,7 @@ export const Loaded: Story = {
   },
 };
 
-/** The task lists have not answered: 'Loading your dashboard...' (spec 2, spec 4). */
+/** The task lists have not answered: 'Loading your dashboard...' (product 2, product 4). */
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario('agentTasks', 'loading'), ...handlers] } },
   play: async ({ canvas, canvasElement }) => {
@@ -85,7 +85,7 @@ export const Empty: Story = {
   },
 };
 
-/** The balance fails (500): it is hidden and only logged; everything else loads (spec 7). */
+/** The balance fails (500): it is hidden and only logged; everything else loads (product 7). */
 export const BalanceFailed: Story = {
   parameters: { msw: { handlers: [scenario('creditBalance', 'serverError'), ...handlers] } },
   play: async ({ canvas, canvasElement }) => {
@@ -97,7 +97,7 @@ export const BalanceFailed: Story = {
 };
 
 /**
- * Fraud Detection's list fails (500): it is logged and skipped while the other agents load (spec 7),
+ * Fraud Detection's list fails (500): it is logged and skipped while the other agents load (product 7),
  * and the page names what it left out.
  */
 export const OneAgentListFails: Story = {
@@ -122,7 +122,7 @@ export const OneAgentListFails: Story = {
   },
 };
 
-/** A signed-out visitor: the welcome banner with Sign In (spec 2). */
+/** A signed-out visitor: the welcome banner with Sign In (product 2). */
 export const SignedOutBanner: Story = {
   parameters: { signedOut: true },
   play: async ({ canvas }) => {

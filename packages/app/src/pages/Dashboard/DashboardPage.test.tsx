@@ -163,7 +163,7 @@ describe('DashboardPage', () => {
     await balanceShown();
   });
 
-  it('hides the balance when its fetch fails and only logs it (spec 7)', async () => {
+  it('hides the balance when its fetch fails and only logs it (product 7)', async () => {
     const logged = expectConsoleErrors([
       /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
     ]);

@@ -18,7 +18,7 @@ export interface DashboardPageProps {
 const NO_STATS = { completed: 0, creditsUsed: 0, active: 0 } as const;
 
 /**
- * /dashboard, and / when signed in (spec 2). Signed out (a visitor the guard has not turned away),
+ * /dashboard, and / when signed in (product 2). Signed out (a visitor the guard has not turned away),
  * only the welcome banner with Sign In and the tools.
  */
 export function DashboardPage({ now }: DashboardPageProps) {
@@ -40,7 +40,7 @@ export function DashboardPage({ now }: DashboardPageProps) {
 }
 
 /**
- * The balance through the spec 9 cache (credit_balance, 5 minutes; a failed fetch hides it), the five
+ * The balance through the product 9 cache (credit_balance, 5 minutes; a failed fetch hides it), the five
  * agents' latest tasks in parallel (a failed list is logged and skipped, and the page names what it
  * left out, with Try again), 'Loading your dashboard...' until they and the balance's answer are in
  * (so the balance's arrival moves nothing), and the spending chart from the transactions (a failure

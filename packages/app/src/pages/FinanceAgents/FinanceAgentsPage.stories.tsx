@@ -49,7 +49,7 @@ export const StartFlow: Story = {
   },
 };
 
-/** Navigation state preSelectAgent opens that agent's modal (spec 2). */
+/** Navigation state preSelectAgent opens that agent's modal (product 2). */
 export const PreSelectedAgent: Story = {
   parameters: {
     router: { path: '/finance-agents', route: '/finance-agents', state: { preSelectAgent: 'fraud_detection' } },
@@ -68,7 +68,7 @@ export const Loading: Story = {
   },
 };
 
-/** Just signed up (3 welcome credits): the welcome banner of spec 4; nothing linked yet. */
+/** Just signed up (3 welcome credits): the welcome banner of product 4; nothing linked yet. */
 export const WelcomeBanner: Story = {
   loaders: [perRender(() => scenarios.newUser)],
   play: async ({ canvas }) => {
@@ -88,7 +88,7 @@ export const InsufficientCredits: Story = {
     await canvas.findByText('0 credits available');
     await userEvent.click(canvas.getByRole('button', { name: 'Start Fraud Detection' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Start Fraud Detection' }));
-    // No shortfall before a choice: the price rule (issue 25); the message comes with a selection.
+    // No shortfall before a choice: the price rule; the message comes with a selection.
     await expect(await modal.findByText(/^Price:/)).toBeVisible();
     await expect(modal.queryByRole('alert')).toBeNull();
     await userEvent.click(await modal.findByRole('radio', { name: CHECKING.name }));
@@ -100,7 +100,7 @@ export const InsufficientCredits: Story = {
 };
 
 /**
- * Not a dead end (issue 14): Buy Credits keeps the agent and the selection for the way back, and
+ * Not a dead end (ADR 0025): Buy Credits keeps the agent and the selection for the way back, and
  * leaves for /credits/purchase.
  */
 export const BuyCreditsWhenShort: Story = {
@@ -165,7 +165,7 @@ export const ServerError: Story = {
   },
 };
 
-/** The accounts cannot be loaded: 'Failed to load accounts' (spec 8). */
+/** The accounts cannot be loaded: 'Failed to load accounts' (product 8). */
 export const AccountsFailed: Story = {
   parameters: {
     router: { path: '/finance-agents', route: '/finance-agents', state: { preSelectAgent: 'budget_builder' } },
@@ -177,21 +177,21 @@ export const AccountsFailed: Story = {
   },
 };
 
-/** A failed balance fetch hides the balance (spec 7); the page still works. */
+/** A failed balance fetch hides the balance (product 7); the page still works. */
 export const BalanceFailed: Story = {
   parameters: { msw: { handlers: [scenario('creditBalance', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {
     const results = within(canvas.getByRole('region', { name: 'Past results' }));
     await waitFor(() => expect(results.getAllByRole('listitem').length).toBeGreaterThan(5));
     await expect(canvas.queryByText(/credits? available/)).toBeNull();
-    // Spec 8: 'Failed to load page data', and the page still works.
+    // Product 8: 'Failed to load page data', and the page still works.
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load page data');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 /**
- * Every agent's past-results list fails: 'Failed to fetch results.' (spec 8), not the empty state
+ * Every agent's past-results list fails: 'Failed to fetch results.' (product 8), not the empty state
  * that says nothing has run yet; Try again loads them.
  */
 export const PastResultsFailed: Story = {

@@ -148,7 +148,7 @@ describe('FinanceAgentsPage: the start flow', () => {
     expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
-  it('reads the accounts from the spec 9 cache when fresh', async () => {
+  it('reads the accounts from the product 9 cache when fresh', async () => {
     writeCache(CACHE_KEYS.plaidAccounts, { accounts: [CHECKING] });
     mount({ preSelectAgent: 'recurring_expenses' });
     const modal = within(await screen.findByRole('dialog', { name: 'Start Recurring Expenses' }));
@@ -157,7 +157,7 @@ describe('FinanceAgentsPage: the start flow', () => {
   });
 });
 
-describe('FinanceAgentsPage: the welcome banner (spec 4)', () => {
+describe('FinanceAgentsPage: the welcome banner (product 4)', () => {
   it('shows for 10 s for a new user, then hides', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(...scenarios.newUser);

@@ -17,7 +17,7 @@ import { remoteKeys } from '../../remote/keys';
 import { useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
-/** Navigation state that opens an agent's start modal on arrival (spec 2). */
+/** Navigation state that opens an agent's start modal on arrival (product 2). */
 export interface FinanceAgentsLocationState {
   preSelectAgent?: string;
 }
@@ -27,7 +27,7 @@ function preSelectedAgent(state: unknown): AgentId | undefined {
   return isAgentId(preSelect) ? preSelect : undefined;
 }
 
-/** /finance-agents (spec 2): the agents, the balance, the welcome banner, past results and the Start flow. */
+/** /finance-agents (product 2): the agents, the balance, the welcome banner, past results and the Start flow. */
 export function FinanceAgentsPage() {
   const location = useLocation();
   const [openAgent, setOpenAgent] = useState<AgentId | undefined>(() => preSelectedAgent(location.state));

@@ -64,7 +64,7 @@ export const Loading: Story = {
   },
 };
 
-/** Up to 25 tasks per agent, labelled "Agent Name #<last 8 of the task id>" (spec 2, 9). */
+/** Up to 25 tasks per agent, labelled "Agent Name #<last 8 of the task id>" (product 2, 9). */
 export const TasksLoaded: Story = {
   play: async ({ canvas }) => {
     const analysis = canvas.getByRole('combobox', { name: 'Analysis' });
@@ -83,7 +83,7 @@ export const TasksLoaded: Story = {
   },
 };
 
-/** /help?category=refund%20request&description=...: the Help link of a /credits row (spec 2). */
+/** /help?category=refund%20request&description=...: the Help link of a /credits row (product 2). */
 export const PrefilledFromQuery: Story = {
   parameters: {
     router: {
@@ -108,7 +108,7 @@ export const UnknownCategoryInQuery: Story = {
   },
 };
 
-/** Sent: POST /api/support with the chosen task, then the message and a reset form (spec 4, 7). */
+/** Sent: POST /api/support with the chosen task, then the message and a reset form (product 4, 7). */
 export const SubmitSuccess: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const analysis = canvas.getByRole('combobox', { name: 'Analysis' });
@@ -128,7 +128,7 @@ export const SubmitSuccess: Story = {
   },
 };
 
-/** The request is in flight: 'Submitting...' on a disabled button (spec 4). */
+/** The request is in flight: 'Submitting...' on a disabled button (product 4). */
 export const Submitting: Story = {
   parameters: { msw: { handlers: [scenario('support', 'loading'), ...handlers] } },
   play: async ({ canvas, userEvent }) => {
@@ -138,7 +138,7 @@ export const Submitting: Story = {
   },
 };
 
-/** A 500: 'Failed to submit request.', the fields kept, and Submit again (spec 8). */
+/** A 500: 'Failed to submit request.', the fields kept, and Submit again (product 8). */
 export const SubmitServerError: Story = {
   parameters: {
     msw: { handlers: [scenario('support', 'serverError'), ...handlers] },
@@ -160,7 +160,7 @@ export const SubmitServerError: Story = {
   },
 };
 
-/** Submit without a description: the field error, nothing sent (spec 5). */
+/** Submit without a description: the field error, nothing sent (product 5). */
 export const MissingDescription: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -171,7 +171,7 @@ export const MissingDescription: Story = {
   },
 };
 
-/** One agent's list fails: logged and skipped, the other agents' tasks still listed (spec 7). */
+/** One agent's list fails: logged and skipped, the other agents' tasks still listed (product 7). */
 export const OneAgentListFails: Story = {
   parameters: {
     msw: {

@@ -110,7 +110,7 @@ describe('HelpPage', () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Something');
   });
 
-  it('does not send an empty description (spec 5)', async () => {
+  it('does not send an empty description (product 5)', async () => {
     const user = userEvent.setup();
     mount();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -10,7 +10,7 @@ import { useHelpAnalyses } from '../../help/useHelpAnalyses';
 import { helpFormActors } from '../../machines/provide';
 
 /**
- * /help (spec 2): the support form. Its analyses are the caller's tasks, up to 25 per agent; its
+ * /help (product 2): the support form. Its analyses are the caller's tasks, up to 25 per agent; its
  * category and description start from the query parameters `category` and `description` (an unknown
  * category falls back to 'general question'). Submit posts analysisId, category and description to
  * /api/support through the help form machine.

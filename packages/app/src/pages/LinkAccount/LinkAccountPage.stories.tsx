@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 const linkDialog = () => within(screen.getByRole('dialog', { name: 'Link your bank' }));
 const focused = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus(), LOADED);
 
-/** GET /api/plaid/items answered: each institution with its connected date and Remove (spec 2). */
+/** GET /api/plaid/items answered: each institution with its connected date and Remove (product 2). */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     for (const item of MOCK_ITEMS) {
@@ -79,7 +79,7 @@ export const Loading: Story = {
   },
 };
 
-/** A 500 on the list: 'Failed to fetch your linked institutions...' with Try again (spec 8). */
+/** A 500 on the list: 'Failed to fetch your linked institutions...' with Try again (product 8). */
 export const ItemsError: Story = {
   parameters: { msw: { handlers: [scenario('plaidItems', 'serverError'), ...handlers] } },
   play: async ({ canvas, msw }) => {
@@ -94,7 +94,7 @@ export const ItemsError: Story = {
   },
 };
 
-/** Remove asks with spec 5's exact text; Remove then deletes the institution. */
+/** Remove asks with product 5's exact text; Remove then deletes the institution. */
 export const RemoveConfirm: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Tartan Credit Union' }, LOADED));
@@ -110,7 +110,7 @@ export const RemoveConfirm: Story = {
   },
 };
 
-/** DELETE fails: 'Failed to remove the institution...' (spec 8); the institution stays. */
+/** DELETE fails: 'Failed to remove the institution...' (product 8); the institution stays. */
 export const RemoveError: Story = {
   parameters: { msw: { handlers: [scenario('plaidDeleteItem', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {
@@ -122,7 +122,7 @@ export const RemoveError: Story = {
   },
 };
 
-/** create_link_token fails: 'Failed to get link token. Please try again.' (spec 8). */
+/** create_link_token fails: 'Failed to get link token. Please try again.' (product 8). */
 export const LinkTokenError: Story = {
   parameters: { msw: { handlers: [scenario('plaidCreateLinkToken', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {
@@ -190,7 +190,7 @@ export const SandboxLinkByKeyboard: Story = {
   },
 };
 
-/** A wrong password shows the bank's message; leaving then says the link failed (spec 8). */
+/** A wrong password shows the bank's message; leaving then says the link failed (product 8). */
 export const LinkWidgetError: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Link a new bank' }));
@@ -224,7 +224,7 @@ export const InstitutionDown: Story = {
   },
 };
 
-/** set_access_token fails after the widget's success: 'Failed to link your account. Please try again.' (spec 8). */
+/** set_access_token fails after the widget's success: 'Failed to link your account. Please try again.' (product 8). */
 export const LinkExchangeError: Story = {
   parameters: { msw: { handlers: [scenario('plaidSetAccessToken', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {

@@ -123,7 +123,7 @@ describe('LinkAccountPage', () => {
     await waitFor(() => expect(listItems()).toHaveLength(MOCK_ITEMS.length));
   });
 
-  it('removes an institution after the spec 5 confirmation and forgets the cached accounts', async () => {
+  it('removes an institution after the product 5 confirmation and forgets the cached accounts', async () => {
     const user = userEvent.setup();
     writeCache(CACHE_KEYS.plaidAccounts, { accounts: mockDb.accounts() });
     mount();

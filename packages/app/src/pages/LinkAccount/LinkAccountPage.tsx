@@ -24,11 +24,11 @@ function listStatus(snapshot: LinkAccountSnapshot): LinkAccountStatus {
 }
 
 /**
- * /link-account (spec 2): the linked institutions from GET /api/plaid/items, each with Remove
- * behind the spec 5 confirmation (DELETE /api/plaid/items/{itemId}); 'Link a new bank' asks for a
+ * /link-account (product 2): the linked institutions from GET /api/plaid/items, each with Remove
+ * behind the product 5 confirmation (DELETE /api/plaid/items/{itemId}); 'Link a new bank' asks for a
  * link token, opens the bank-link adapter (the sandbox dialog for a local token, Plaid Link
  * otherwise), stores the link with set_access_token and goes to /profile. A link or a removal clears
- * the plaid_accounts cache (spec 9). The spec 8 message of each failure: linkAccount.machine.ts.
+ * the plaid_accounts cache (product 9). The product 8 message of each failure: linkAccount.machine.ts.
  */
 export function LinkAccountPage() {
   const { user } = useAuth();

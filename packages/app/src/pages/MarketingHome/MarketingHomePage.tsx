@@ -4,7 +4,7 @@ import { useAuth } from '../../auth/session';
 import { accountDeletedNotice, forgetAccountDeletedNotice } from '../../profile/accountDeletion';
 
 /**
- * The marketing home (spec 2): its calls to action follow the session. After "Delete my account"
+ * The marketing home (product 2): its calls to action follow the session. After "Delete my account"
  * (ADR 0033) it says, once, that the account was deleted and the user signed out everywhere.
  */
 export function MarketingHomePage() {

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Back from checkout without paying (spec 2); Try Again leads back to the packages. */
+/** Back from checkout without paying (product 2); Try Again leads back to the packages. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Your payment was cancelled and you have not been charged.')).toBeVisible();

@@ -4,7 +4,7 @@ import { readPendingStart, savePendingStart } from '../../agents/pendingStart';
 import { MemoryRouter } from '../../routes/MemoryRouter.test-support';
 import { PaymentCancelPage } from './PaymentCancelPage';
 
-describe('PaymentCancelPage (spec 2, /payment/cancel)', () => {
+describe('PaymentCancelPage (product 2, /payment/cancel)', () => {
   it('says the payment was cancelled and offers Try Again and Return to Dashboard', () => {
     render(
       <MemoryRouter initialEntries={['/payment/cancel']}>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { clearPendingStart } from '../../agents/pendingStart';
 
 /**
- * /payment/cancel (spec 2): the buyer left checkout without paying. A start kept for the Buy Credits
+ * /payment/cancel (product 2): the buyer left checkout without paying. A start kept for the Buy Credits
  * way back (pendingStart.ts) is dropped: only a successful payment returns to the agent with it.
  */
 export function PaymentCancelPage() {

@@ -60,7 +60,7 @@ export const Success: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Credits Added Successfully!' }, LAZY)).toBeVisible();
     await expect(canvas.getByText('5 credits ($14.00) have been added to your balance.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to your dashboard in 3 seconds.');
-    // It counts down on screen (issue 14); the live region keeps its one announcement.
+    // It counts down on screen; the live region keeps its one announcement.
     await expect(
       await canvas.findByText('Redirecting to your dashboard in 2 seconds...', {}, { timeout: 2_500 }),
     ).toBeVisible();
@@ -99,7 +99,7 @@ export const TakingLonger: Story = {
   },
 };
 
-/** Not granted within 30 ticks (spec 8, Payment). */
+/** Not granted within 30 ticks (product 8, Payment). */
 export const NotGrantedInTime: Story = {
   args: { pollMs: 20 },
   parameters: { msw: { handlers: [paidNotGranted(), ...handlers] } },
@@ -121,7 +121,7 @@ export const PaymentPending: Story = {
   },
 };
 
-/** The status call failed (spec 8, Payment); Contact Support opens Help prefilled. */
+/** The status call failed (product 8, Payment); Contact Support opens Help prefilled. */
 export const VerificationFailed: Story = {
   parameters: { msw: { handlers: [scenario('paymentStatus', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {
@@ -152,7 +152,7 @@ export const SessionNotFound: Story = {
   },
 };
 
-/** /payment/success without session_id (spec 8, Payment). */
+/** /payment/success without session_id (product 8, Payment). */
 export const NoSession: Story = {
   parameters: { router: { path: route, route } },
   play: async ({ canvas }) => {

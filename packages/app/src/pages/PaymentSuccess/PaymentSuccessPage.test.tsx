@@ -53,8 +53,8 @@ const paidNotGranted = (status: PaymentStatusResponse['status'] = 'succeeded') =
 
 const WAIT = { timeout: 4_000 };
 
-describe('PaymentSuccessPage (spec 4, Payment success flow; spec 8, Payment)', () => {
-  it('goes back to the agent whose start was short of credits, keeping the selection (issue 14)', async () => {
+describe('PaymentSuccessPage (product 4, Payment success flow; product 8, Payment)', () => {
+  it('goes back to the agent whose start was short of credits, keeping the selection (ADR 0025)', async () => {
     const config = { selectedAccounts: ['acc-1'], annualIncome: '', zipcode: '' };
     savePendingStart({ agentId: 'budget_builder', config });
     mount(`/payment/success?session_id=${MOCK_CHECKOUT_SESSION_ID}`, { redirectMs: 600 });
@@ -117,7 +117,7 @@ describe('PaymentSuccessPage (spec 4, Payment success flow; spec 8, Payment)', (
     });
     mount(`/payment/success?session_id=${MOCK_CHECKOUT_SESSION_ID}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment verification failed. Please contact support.');
-    // No successful return: the start kept for the Buy Credits way back is dropped (issue 14).
+    // No successful return: the start kept for the Buy Credits way back is dropped (ADR 0025).
     expect(readPendingStart()).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toContain(
       '/help?category=other',

@@ -14,15 +14,15 @@ import { useRemoteStore } from '../../remote/useRemote';
 import { to } from '../../routes/paths';
 
 export interface PaymentSuccessPageProps {
-  /** Balance poll interval (spec 9: 1 s); stories shorten it. */
+  /** Balance poll interval (product 9: 1 s); stories shorten it. */
   pollMs?: number;
-  /** Delay before /dashboard after success (spec 9: 3 s); stories shorten it. */
+  /** Delay before /dashboard after success (product 9: 3 s); stories shorten it. */
   redirectMs?: number;
 }
 
 /**
  * Where success leads: back to the agent whose start was short of credits, where the Start flow
- * opens again with the same selection (issue 14); otherwise /dashboard (spec 4).
+ * opens again with the same selection; otherwise /dashboard (product 4).
  */
 function paymentDestination(): PaymentDestination {
   const pending = readPendingStart();
@@ -31,7 +31,7 @@ function paymentDestination(): PaymentDestination {
   return { to: to.agent(agent.id), name: agent.name, linkLabel: `Back to ${agent.name} now` };
 }
 
-/** /payment/success?session_id=... (spec 2 and 4): verifies the payment, then goes to /dashboard. */
+/** /payment/success?session_id=... (product 2 and 4): verifies the payment, then goes to /dashboard. */
 export function PaymentSuccessPage({
   pollMs = PAYMENT_POLL_MS,
   redirectMs = PAYMENT_REDIRECT_MS,

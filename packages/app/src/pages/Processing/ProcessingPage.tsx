@@ -14,7 +14,7 @@ import { useRemoteStore } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
 export interface ProcessingPageProps {
-  /** The delay before the next poll, by polls made (spec 4: 2000 ms, 5000 ms after 30); stories shorten it. */
+  /** The delay before the next poll, by polls made (product 4: 2000 ms, 5000 ms after 30); stories shorten it. */
   pollDelay?: (polls: number) => number;
 }
 
@@ -63,7 +63,7 @@ function ProcessingPoller({
     { input: { agentId: agent.id, taskId, hidden: document.hidden } },
   );
 
-  // Spec 4: polling stops while the tab is hidden and resumes when it shows.
+  // Product 4: polling stops while the tab is hidden and resumes when it shows.
   useEffect(() => {
     const onVisibilityChange = () => send({ type: 'VISIBILITY', hidden: document.hidden });
     document.addEventListener('visibilitychange', onVisibilityChange);
@@ -96,7 +96,7 @@ function ProcessingPoller({
 }
 
 /**
- * /processing/{agentId}/{taskId} (spec 2): polls the task until it finishes, then goes to its
+ * /processing/{agentId}/{taskId} (product 2): polls the task until it finishes, then goes to its
  * result (1500 ms after COMPLETED, 1000 ms after FAILED). An unknown agent shows 'Agent Not Found'.
  */
 export function ProcessingPage({ pollDelay = pollDelayMs }: ProcessingPageProps) {

@@ -65,7 +65,7 @@ export const NoAccounts: Story = {
   },
 };
 
-/** The accounts fail (500): 'Failed to fetch accounts...' with Try again (spec 8). */
+/** The accounts fail (500): 'Failed to fetch accounts...' with Try again (product 8). */
 export const AccountsError: Story = {
   parameters: { msw: { handlers: [scenario('plaidAccounts', 'serverError'), ...handlers] } },
   play: async ({ canvas, canvasElement }) => {
@@ -75,7 +75,7 @@ export const AccountsError: Story = {
   },
 };
 
-/** The balance fails (500): it is hidden, the rest loads (spec 7). */
+/** The balance fails (500): it is hidden, the rest loads (product 7). */
 export const BalanceFailed: Story = {
   parameters: { msw: { handlers: [scenario('creditBalance', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {

@@ -124,7 +124,7 @@ describe('ProfilePage', () => {
     await balanceShown();
   });
 
-  it('hides the balance when its fetch fails (spec 7)', async () => {
+  it('hides the balance when its fetch fails (product 7)', async () => {
     const logged = expectConsoleErrors([
       /^(API call failed \/api\/(credits\/balance|plaid\/accounts)|Failed to fetch accounts) ApiError: Request failed with status code 500$/,
     ]);

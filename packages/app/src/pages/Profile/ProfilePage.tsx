@@ -7,10 +7,10 @@ import { useAccountsSummary } from '../../profile/useAccountsSummary';
 const NO_USER = { email: '' } as const;
 
 /**
- * /profile, Profile Settings (spec 2): the signed-in user's picture, name and email with 'Premium
- * Member'; the credit balance (spec 9 cache, credit_balance; hidden when its fetch fails, spec 7)
+ * /profile, Profile Settings (product 2): the signed-in user's picture, name and email with 'Premium
+ * Member'; the credit balance (product 9 cache, credit_balance; hidden when its fetch fails, product 7)
  * with links to /credits and /credits/purchase; the accounts summary from GET /api/plaid/accounts
- * (spec 9 cache, plaid_accounts), or 'Failed to fetch accounts...' with Try again; and "Delete my
+ * (product 9 cache, plaid_accounts), or 'Failed to fetch accounts...' with Try again; and "Delete my
  * account" with its confirmation (ADR 0033).
  */
 export function ProfilePage() {

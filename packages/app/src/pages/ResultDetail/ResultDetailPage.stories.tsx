@@ -21,7 +21,7 @@ import { ResultDetailPage } from './ResultDetailPage';
 /** Renderers are their own chunks: give them time to load on a busy machine. */
 const LOADED = { timeout: 10_000 };
 
-/** Signed in, with an ID token; and a session whose token is gone (spec 6). */
+/** Signed in, with an ID token; and a session whose token is gone (product 6). */
 const WITH_TOKEN = createFakeIdentity({ user: MOCK_USER });
 const WITHOUT_TOKEN = createFakeIdentity();
 
@@ -102,7 +102,7 @@ export const RecurringCompleted: Story = completed('recurring_expenses', 'Recurr
 export const SavingsCompleted: Story = completed('savings_finder', 'Savings overview');
 export const DiscretionaryCompleted: Story = completed('discretionary_spending', 'Discretionary spending overview');
 
-/** A budget stored under analysisResult with its cost under `cost` (spec 3 variants). */
+/** A budget stored under analysisResult with its cost under `cost` (product 3 variants). */
 export const BudgetUnderAnalysisResult: Story = {
   parameters: { router: routeTo('budget_builder', MOCK_SPECIAL_TASK_IDS.budgetAnalysisResultVariant) },
   play: async ({ canvas }) => {
@@ -115,7 +115,7 @@ export const BudgetUnderAnalysisResult: Story = {
   },
 };
 
-/** COMPLETED, but the result carries an error: 'Analysis Failed' with it (spec 4). */
+/** COMPLETED, but the result carries an error: 'Analysis Failed' with it (product 4). */
 export const CompletedWithError: Story = {
   parameters: { router: routeTo('recurring_expenses', MOCK_SPECIAL_TASK_IDS.recurringErrorResult) },
   play: async ({ canvas }) => {
@@ -127,7 +127,7 @@ export const CompletedWithError: Story = {
   },
 };
 
-/** FAILED: errorInfo.message, Run New Analysis and Refresh Status (spec 4). */
+/** FAILED: errorInfo.message, Run New Analysis and Refresh Status (product 4). */
 export const Failed: Story = {
   parameters: { router: routeTo('fraud_detection', MOCK_TASK_IDS.fraud_detection.FAILED) },
   play: async ({ canvas }) => {
@@ -161,7 +161,7 @@ export const PendingThenRefresh: Story = {
   },
 };
 
-/** PROCESSING with the account under review; Report Issue goes to Help prefilled (spec 2). */
+/** PROCESSING with the account under review; Report Issue goes to Help prefilled (product 2). */
 export const InProgress: Story = {
   parameters: {
     router: routeTo('fraud_detection', MOCK_TASK_IDS.fraud_detection.PENDING),
@@ -196,7 +196,7 @@ export const InProgress: Story = {
   },
 };
 
-/** A 404 (spec 8). */
+/** A 404 (product 8). */
 export const NotFound: Story = {
   parameters: { router: routeTo('fraud_detection', 'a0b1c2d3-0000-4000-8000-000000000404') },
   play: async ({ canvas }) => {
@@ -207,7 +207,7 @@ export const NotFound: Story = {
   },
 };
 
-/** Another user's analysis: 403 (spec 6, spec 8). */
+/** Another user's analysis: 403 (product 6, product 8). */
 export const Forbidden: Story = {
   parameters: { router: routeTo('fraud_detection', MOCK_SPECIAL_TASK_IDS.otherUsersTask) },
   play: async ({ canvas }) => {
@@ -217,7 +217,7 @@ export const Forbidden: Story = {
   },
 };
 
-/** A 500 (spec 8). */
+/** A 500 (product 8). */
 export const ServerError: Story = {
   parameters: { msw: { handlers: [scenario('agentResult', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {
@@ -227,7 +227,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Any other failure shows its own message (spec 8). */
+/** Any other failure shows its own message (product 8). */
 export const OtherError: Story = {
   parameters: {
     msw: {
@@ -246,7 +246,7 @@ export const OtherError: Story = {
   },
 };
 
-/** A failure without a message: 'Failed to fetch task result' (spec 8). */
+/** A failure without a message: 'Failed to fetch task result' (product 8). */
 export const ErrorWithoutMessage: Story = {
   parameters: {
     msw: { handlers: [endpointHandler('agentResult', () => errorResponse(502, 'Bad Gateway', ' ')), ...handlers] },
@@ -256,7 +256,7 @@ export const ErrorWithoutMessage: Story = {
   },
 };
 
-/** No ID token: nothing is called (spec 6). */
+/** No ID token: nothing is called (product 6). */
 export const AuthRequired: Story = {
   parameters: { withoutToken: true },
   play: async ({ canvas }) => {
@@ -280,7 +280,7 @@ export const TryAgainRecovers: Story = {
   },
 };
 
-/** Every try fails: the retry counter, then Back to Agents after more than 2 failures (spec 4). */
+/** Every try fails: the retry counter, then Back to Agents after more than 2 failures (product 4). */
 export const RetriesThenBackToAgents: Story = {
   parameters: { msw: { handlers: [scenario('agentResult', 'serverError'), ...handlers] } },
   play: async ({ canvas }) => {

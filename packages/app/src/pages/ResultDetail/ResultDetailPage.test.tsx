@@ -85,7 +85,7 @@ describe('ResultDetailPage: a loaded task', () => {
     expect(accounts.length).toBeGreaterThan(0);
     const table = within(screen.getByRole('table', { name: 'Analyzed accounts' }));
     for (const account of accounts) {
-      // The bank's mask, not the end of the internal id (issue 12).
+      // The bank's mask, not the end of the internal id (ADR 0023).
       expect(account.mask).toMatch(/^\d{4}$/);
       expect(table.getByRole('row', { name: new RegExp(account.name) })).toHaveTextContent(`••${account.mask ?? ''}`);
     }
@@ -152,7 +152,7 @@ describe('ResultDetailPage: a loaded task', () => {
   });
 });
 
-describe('ResultDetailPage: errors (spec 8, Result fetch)', () => {
+describe('ResultDetailPage: errors (product 8, Result fetch)', () => {
   it.each([
     ['a 404', 'no-such-task-00000000', 'Analysis not found. It may have been deleted or the ID is incorrect.'],
     ['a 403', MOCK_SPECIAL_TASK_IDS.otherUsersTask, 'You do not have permission to view this analysis.'],

@@ -27,12 +27,12 @@ class AuthRequiredError extends Error {
 }
 
 /**
- * Loads GET /api/agent/{agentId}/result/{taskId} on entry and again on `reload` only (spec 4: a
+ * Loads GET /api/agent/{agentId}/result/{taskId} on entry and again on `reload` only (product 4: a
  * manual refresh and no automatic polling), through the store's task key (ADR 0034): the task the
  * processing poller or the results list's poller already holds is shown without a read; a reload keeps what is
  * shown, marked as refreshing; `failures` counts consecutive errors; an answer to an older request
  * than the latest one is dropped, and so is any answer after unmount. Without an ID token it does not
- * call at all and says 'Authentication required. Please log in again.' (spec 6).
+ * call at all and says 'Authentication required. Please log in again.' (product 6).
  */
 function useTaskResult(agentId: AgentDefinition['id'], taskId: string) {
   const identity = useIdentity();
@@ -192,7 +192,7 @@ function ResultDetailLoader({ agent, taskId }: { agent: AgentDefinition; taskId:
 }
 
 /**
- * /results/{agentId}/{taskId} (spec 2, spec 4 Result page): one analysis with its status, facts,
+ * /results/{agentId}/{taskId} (product 2, product 4 Result page): one analysis with its status, facts,
  * the agent's renderer when COMPLETED, the analysed accounts, the raw data, Export and Share. Loads
  * on entry and on Refresh, never by itself. An unknown agent id is 'Agent Not Found', with nothing
  * fetched.

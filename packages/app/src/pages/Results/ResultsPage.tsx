@@ -6,7 +6,7 @@ import { useRemote } from '../../remote/useRemote';
 import { paths, to } from '../../routes/paths';
 
 /**
- * /results (spec 2): every agent's recent results (GET /api/agent/{agentId}/tasks?limit=25 each,
+ * /results (product 2): every agent's recent results (GET /api/agent/{agentId}/tasks?limit=25 each,
  * read as `items`), newest first, and links to each agent's results. A failed agent list is logged
  * and skipped; only when every list fails does the page say 'Failed to fetch results.'.
  */

@@ -45,7 +45,7 @@ export const Loaded: Story = {
 };
 
 /**
- * A shared link: search, account and page come from the URL (issue 14), and changing them writes
+ * A shared link: search, account and page come from the URL, and changing them writes
  * the URL, so a reload shows the same rows.
  */
 export const FromTheUrl: Story = {
@@ -77,7 +77,7 @@ export const Empty: Story = {
   },
 };
 
-/** A 500: spec 8's message; Try again loads once the server recovers (when the play function says so). */
+/** A 500: product 8's message; Try again loads once the server recovers (when the play function says so). */
 export const ServerError: Story = {
   parameters: { msw: { handlers: [scenario('plaidTransactions', 'serverError'), ...handlers] } },
   play: async ({ canvas, msw, userEvent }) => {

@@ -38,7 +38,7 @@ const total = MOCK_TRANSACTIONS.length;
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('TransactionsPage', () => {
-  it('lists the newest 25 transactions with their accounts, and caches the accounts (spec 9)', async () => {
+  it('lists the newest 25 transactions with their accounts, and caches the accounts (product 9)', async () => {
     mount();
     expect(await screen.findByText(`Showing 1–25 of ${total}`)).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(25);

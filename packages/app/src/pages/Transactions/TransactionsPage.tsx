@@ -17,9 +17,9 @@ const NO_DATA = { transactions: [], accounts: [] } as const;
 /**
  * /transactions (ADR 0007 decision 1): the Recent Transactions table of every linked account, with
  * search, an account filter, a Pending badge and paging. Loads GET /api/plaid/transactions and the
- * accounts (spec 7); a failure shows spec 8's 'Failed to fetch data. Please try again later.'
+ * accounts (product 7); a failure shows product 8's 'Failed to fetch data. Please try again later.'
  * Search, account and page live in the URL (?q=&account=&page=), so a reload or a shared link shows
- * the same page (issue 14); typing replaces the history entry, choosing a page or account adds one.
+ * the same page; typing replaces the history entry, choosing a page or account adds one.
  */
 export function TransactionsPage() {
   const { state, retry } = useTransactionsData();

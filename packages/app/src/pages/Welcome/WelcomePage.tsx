@@ -9,10 +9,10 @@ import { useIdentity } from '../../auth/IdentitySessionProvider';
 import { paths } from '../../routes/paths';
 import { SessionSpinner } from '../../routes/ProtectedRoute';
 
-/** Spec 8 "Other": the provider's message when it gives one, else this. */
+/** Product 8 "Other": the provider's message when it gives one, else this. */
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
-/** Spec 8's screen errors for a session the API refused (a 401 signed the visitor out). */
+/** Product 8's screen errors for a session the API refused (a 401 signed the visitor out). */
 export const SESSION_REFUSED_NOTICE = {
   title: 'Authentication required',
   message: 'User not authenticated. Please sign in again.',

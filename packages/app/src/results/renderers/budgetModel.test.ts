@@ -27,7 +27,7 @@ describe('readBudgetResult', () => {
     expect(ready(budgetResultFor({})).userContext).toEqual({ annualIncome: null, zipcode: null, costOfLiving: null });
   });
 
-  it('names the one income basis every figure uses (issue 12)', () => {
+  it('names the one income basis every figure uses (ADR 0016)', () => {
     const stated = ready(MOCK_BUDGET_RESULT);
     expect(stated.incomeBasis).toMatch(/^Based on the income you gave, \$112,000 a year, about \$7,280 a month/);
     expect(stated.totalIncome).toBe(7280);

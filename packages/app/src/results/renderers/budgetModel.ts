@@ -4,7 +4,7 @@ import type { BudgetResultViewModel, BudgetResultViewProps } from '@ledgerlight/
 import { readResult, summaryText } from './resultRules';
 import type { ResultReader } from './resultRules';
 
-/** The fields of a budget result (spec 3). */
+/** The fields of a budget result (product 3). */
 const BUDGET_KEYS = [
   'totalIncome',
   'totalExpenses',

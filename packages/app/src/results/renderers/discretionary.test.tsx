@@ -28,7 +28,7 @@ describe('DiscretionaryResult', { timeout: 20_000 }, () => {
     expect(dining.getByText('High flexibility')).toBeInTheDocument();
     expect(dining.getByText('Reduction potential')).toBeInTheDocument();
 
-    // Each fixture pattern has 4 examples: only 3 show (spec 9).
+    // Each fixture pattern has 4 examples: only 3 show (product 9).
     const patterns = within(screen.getByRole('region', { name: 'Spending patterns' }));
     const coffee = within(patterns.getByRole('article', { name: 'Weekday coffee runs' }));
     const examples = MOCK_DISCRETIONARY_RESULT.spendingPatterns[0]?.examples ?? [];

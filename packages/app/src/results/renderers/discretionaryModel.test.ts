@@ -26,7 +26,7 @@ describe('readDiscretionaryResult', () => {
     expect(result.monthlyBreakdown).toEqual(MOCK_DISCRETIONARY_RESULT.monthlyBreakdown);
   });
 
-  it('keeps at most 3 examples per pattern and counts the rest (spec 9)', () => {
+  it('keeps at most 3 examples per pattern and counts the rest (product 9)', () => {
     const result = ready(MOCK_DISCRETIONARY_RESULT);
     result.spendingPatterns.forEach((pattern, index) => {
       const source = MOCK_DISCRETIONARY_RESULT.spendingPatterns[index];
@@ -61,7 +61,7 @@ describe('readDiscretionaryResult', () => {
     });
   });
 
-  it("has 'No Results Available' without a result, or with a summary only (spec 8)", () => {
+  it("has 'No Results Available' without a result, or with a summary only (product 8)", () => {
     expect(readDiscretionaryResult(undefined)).toEqual({ status: 'noResults' });
     expect(readDiscretionaryResult(null)).toEqual({ status: 'noResults' });
     expect(readDiscretionaryResult({})).toEqual({ status: 'noResults' });

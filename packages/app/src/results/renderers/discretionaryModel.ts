@@ -4,7 +4,7 @@ import type { DiscretionaryResultViewModel, DiscretionaryResultViewProps } from 
 import { flexibilityBand, limitExamples, readResult, summaryText } from './resultRules';
 import type { ResultReader } from './resultRules';
 
-/** The fields of a discretionary spending result (spec 3), apart from the envelope's summary. */
+/** The fields of a discretionary spending result (product 3), apart from the envelope's summary. */
 const DISCRETIONARY_KEYS = [
   'totalDiscretionary',
   'discretionaryPercentage',
@@ -41,7 +41,7 @@ export function toDiscretionaryViewModel(read: DiscretionaryResultRead): Discret
   };
 }
 
-/** Whether a read discretionary result has anything to show (spec 8: otherwise 'No Results Available'). */
+/** Whether a read discretionary result has anything to show (product 8: otherwise 'No Results Available'). */
 function hasDiscretionaryData(read: DiscretionaryResultRead): boolean {
   const { recommendations } = read;
   return (

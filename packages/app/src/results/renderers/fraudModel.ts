@@ -4,7 +4,7 @@ import type { FraudResultViewModel, FraudResultViewProps } from '@ledgerlight/ui
 import { alertTypeLabel, readResult, riskBand, sortBySeverity, summaryText } from './resultRules';
 import type { ResultReader } from './resultRules';
 
-/** The fields of a fraud result (spec 3). */
+/** The fields of a fraud result (product 3). */
 const FRAUD_KEYS = ['riskScore', 'totalAlertsFound', 'monitoringPeriod', 'alerts', 'recommendations'] as const;
 
 /** The view model of a read fraud result: the risk level from the score, alerts most severe first. */

@@ -29,7 +29,7 @@ function expectSortedByTotal(result: RecurringResultViewModel) {
   expect(totals).toEqual([...totals].sort((a, b) => b - a));
 }
 
-describe('monthlyEquivalent (spec 9)', () => {
+describe('monthlyEquivalent (product 9)', () => {
   it.each<[RecurringFrequency, number]>([
     ['daily', 360],
     ['weekly', 51.96],
@@ -67,7 +67,7 @@ describe('monthlyEquivalent (spec 9)', () => {
   });
 });
 
-describe('readRecurringResult: each source shape of spec 3', () => {
+describe('readRecurringResult: each source shape of product 3', () => {
   it('reads grouped `categories` with top-level camelCase totals and the narrative summary', () => {
     const source = MOCK_RECURRING_SOURCE_SHAPES.categories;
     expect(recurringSourceKey(source)).toBe('categories');
@@ -212,7 +212,7 @@ describe('readRecurringResult: each summary variant of the totals', () => {
     );
     expect(result.totals.monthly).toBeCloseTo(140);
     expect(result.totals.annual).toBeCloseTo(1680);
-    // One count everywhere (issue 12): the cancelled one is listed but neither costs nor counts.
+    // One count everywhere (ADR 0016): the cancelled one is listed but neither costs nor counts.
     expect(result.totals.expenseCount).toBe(2);
     expect(result.totals.averageMonthly).toBeCloseTo(140 / 2);
   });

@@ -16,21 +16,21 @@ import type {
 import { describeIssues, resultErrorOf } from '../resultError';
 
 /**
- * The recurring expenses result in any of its source shapes (spec 3), normalised into the one view
+ * The recurring expenses result in any of its source shapes (product 3), normalised into the one view
  * model the renderer draws:
  * - expenses grouped under `categories` or `recurringExpenseCategories`, or listed flat under
  *   `subscriptions` or `transactions` (then grouped by their `category`, 'Other' when absent);
  *   the first key of RECURRING_SOURCE_KEYS that lists any expense is used;
  * - totals at the top level or under `summary`, camelCase or snake_case, derived from the expenses
  *   when absent (cancelled expenses do not count);
- * - every expense with its monthly equivalent (spec 9), categories by totalAmount, highest first.
+ * - every expense with its monthly equivalent (product 9), categories by totalAmount, highest first.
  */
 
 /** The category of an expense that does not name one. */
 export const UNCATEGORISED = 'Other';
 
 /**
- * One charge at a frequency as a monthly amount (spec 9): daily x30, weekly x4.33, monthly x1,
+ * One charge at a frequency as a monthly amount (product 9): daily x30, weekly x4.33, monthly x1,
  * quarterly /3, yearly /12. The rule is the contract's; an unstated frequency counts as monthly.
  */
 export function monthlyEquivalent(amount: number, frequency: RecurringFrequency | undefined): number {
@@ -162,7 +162,7 @@ export function recurringTotals(
   return { monthly, annual, expenseCount, averageMonthly: expenseCount > 0 ? monthly / expenseCount : 0 };
 }
 
-/** Categories by totalAmount, highest first (spec 9); equal totals keep their source order. */
+/** Categories by totalAmount, highest first (product 9); equal totals keep their source order. */
 export function sortCategories<T extends { totalAmount: number }>(categories: readonly T[]): T[] {
   return [...categories].sort((a, b) => b.totalAmount - a.totalAmount);
 }
@@ -217,7 +217,7 @@ export function normaliseRecurring(read: RecurringResultRead): RecurringResultVi
 
 /**
  * What the recurring renderer shows for a task's `analysisResult ?? result`: the error the result
- * carries ('Analysis Processing Error'), data no known shape fits ('Data Processing Error', spec 8),
+ * carries ('Analysis Processing Error'), data no known shape fits ('Data Processing Error', product 8),
  * or the normalised result.
  */
 export function readRecurringResult(data: unknown): RecurringResultViewProps {

@@ -11,7 +11,7 @@ import {
   unwrapResult,
 } from './resultRules';
 
-describe('riskBand (spec 4: 80 CRITICAL, 60 HIGH, 40 MEDIUM, else LOW)', () => {
+describe('riskBand (product 4: 80 CRITICAL, 60 HIGH, 40 MEDIUM, else LOW)', () => {
   it.each([
     [0, 'LOW'],
     [39, 'LOW'],
@@ -29,7 +29,7 @@ describe('riskBand (spec 4: 80 CRITICAL, 60 HIGH, 40 MEDIUM, else LOW)', () => {
   });
 });
 
-describe('flexibilityBand (spec 9: 70 High, 40 Moderate, else Limited)', () => {
+describe('flexibilityBand (product 9: 70 High, 40 Moderate, else Limited)', () => {
   it.each([
     [0, 'Limited'],
     [39, 'Limited'],
@@ -44,7 +44,7 @@ describe('flexibilityBand (spec 9: 70 High, 40 Moderate, else Limited)', () => {
   });
 });
 
-describe('limitExamples (spec 9: at most 3)', () => {
+describe('limitExamples (product 9: at most 3)', () => {
   it.each([
     [0, 0, 0],
     [2, 2, 0],

@@ -10,17 +10,17 @@ import { describeIssues, resultErrorOf } from '../resultError';
  * common way of reading a task's `analysisResult ?? result` into a view state.
  */
 
-/** A fraud risk score and its level: 80 or more CRITICAL, 60 HIGH, 40 MEDIUM, else LOW (spec 4). */
+/** A fraud risk score and its level: 80 or more CRITICAL, 60 HIGH, 40 MEDIUM, else LOW (product 4). */
 export function riskBand(score: number): { score: number; level: FraudRiskLevel } {
   return { score, level: fraudRiskLevel(score) };
 }
 
-/** A flexibility score and its label: 70 or more High, 40 Moderate, else Limited (spec 9). */
+/** A flexibility score and its label: 70 or more High, 40 Moderate, else Limited (product 9). */
 export function flexibilityBand(score: number): { score: number; label: FlexibilityLabel } {
   return { score, label: flexibilityLabel(score) };
 }
 
-/** The first examples of a spending pattern (spec 9: at most 3), and how many more there are. */
+/** The first examples of a spending pattern (product 9: at most 3), and how many more there are. */
 export function limitExamples(examples: readonly string[]): { examples: string[]; moreExamples: number } {
   return {
     examples: examples.slice(0, PATTERN_EXAMPLES_LIMIT),
@@ -57,7 +57,7 @@ const MAX_NESTING = 3;
 
 /**
  * The object that holds an agent's fields. A task's `analysisResult ?? result` normally holds them
- * itself; some producers wrap them once more under `analysisResult` or `result` (spec 3). An object
+ * itself; some producers wrap them once more under `analysisResult` or `result` (product 3). An object
  * with any of `keys` is used as it is; otherwise the first wrapper found is opened, up to 3 levels.
  * A JSON string is parsed first.
  */

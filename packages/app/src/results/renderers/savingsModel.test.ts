@@ -29,7 +29,7 @@ const transactions = (count: number) =>
     amount: 10 + index,
   }));
 
-describe('readSavingsResult: where the data sits (spec 3)', () => {
+describe('readSavingsResult: where the data sits (product 3)', () => {
   const expected = ready(readSavingsResult(MOCK_SAVINGS_RESULT));
 
   it('reads the savings data at the top level', () => {
@@ -127,7 +127,7 @@ describe('opportunities', () => {
   });
 });
 
-describe('savings score colour (spec 9)', () => {
+describe('savings score colour (product 9)', () => {
   it.each([
     [100, 'green'],
     [80, 'green'],

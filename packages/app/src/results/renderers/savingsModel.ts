@@ -9,10 +9,10 @@ import type { SavingsOpportunityView, SavingsResultViewModel, SavingsResultViewP
 import { resultErrorOf } from '../resultError';
 
 /**
- * The savings finder result (spec 3) read for its renderer. The savings data sits at the top level,
+ * The savings finder result (product 3) read for its renderer. The savings data sits at the top level,
  * or is nested under `summary` or `analysisResult`; the first of those that holds any savings data
  * is used. With none, or data the contract's read schema refuses, the renderer shows 'No Results
- * Available' (spec 8).
+ * Available' (product 8).
  */
 
 /** The fields that make savings data usable. */
@@ -39,7 +39,7 @@ export function savingsDataOf(read: SavingsResultRead): SavingsDataRead | undefi
 
 const priorityRank = (priority: SavingsOpportunity['priority']): number => SAVINGS_PRIORITIES.indexOf(priority);
 
-/** By priority (High, Medium, Low), then potentialSavings, highest first (spec 9). */
+/** By priority (High, Medium, Low), then potentialSavings, highest first (product 9). */
 export function sortOpportunities<T extends Pick<SavingsOpportunity, 'priority' | 'potentialSavings'>>(
   opportunities: readonly T[],
 ): T[] {
@@ -48,7 +48,7 @@ export function sortOpportunities<T extends Pick<SavingsOpportunity, 'priority' 
   );
 }
 
-/** An opportunity with its first related transactions and the count of the rest (spec 9: 3, '+N more'). */
+/** An opportunity with its first related transactions and the count of the rest (product 9: 3, '+N more'). */
 export function toOpportunityView(opportunity: SavingsOpportunity): SavingsOpportunityView {
   const { transactions, suggestions, ...rest } = opportunity;
   return {

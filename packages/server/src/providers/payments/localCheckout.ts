@@ -21,7 +21,7 @@ import type {
 import { stripeSignatureHeader, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from './stripeEvents';
 
 /**
- * The local payment provider (ARCHITECTURE "Local by default"): a hosted test checkout page on the
+ * The local payment provider (docs/architecture.md "Local by default"): a hosted test checkout page on the
  * app's own origin (/checkout/{sessionId}, rendered by checkoutPage.ts). Paying with a test card
  * builds a `checkout.session.completed` event in Stripe's format, signed the way Stripe signs, with
  * the same webhook secret, so the server's one webhook handler verifies and grants it exactly as it

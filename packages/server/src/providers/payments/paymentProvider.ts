@@ -2,7 +2,7 @@ import { CREDIT_PACKAGES } from '@ledgerlight/contract';
 import type { CreditPackage, CreditPackageId, PaymentStatus } from '@ledgerlight/contract';
 
 /**
- * The payments concern (ARCHITECTURE "Local by default, real by configuration"): one interface, two
+ * The payments concern (docs/architecture.md "Local by default, real by configuration"): one interface, two
  * implementations (StripePayments, LocalCheckout), chosen by PAYMENT_PROVIDER. Both speak Stripe's
  * webhook format, so one webhook handler serves both. Credits and amounts always come from the
  * contract's package catalogue, never from the client.
@@ -122,7 +122,7 @@ export function checkoutMetadata(userId: string, pkg: CreditPackage & { id: Cred
 }
 
 /**
- * The payment status response's `status` for a session (spec 3): 'succeeded' once paid, 'failed'
+ * The payment status response's `status` for a session (product 3): 'succeeded' once paid, 'failed'
  * when the session expired unpaid, else 'pending'. creditStatus comes from the server's ledger.
  */
 export function paymentStatusOf(session: Pick<CheckoutSessionDetails, 'paid' | 'status'>): PaymentStatus['status'] {

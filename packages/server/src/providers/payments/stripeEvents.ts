@@ -100,7 +100,7 @@ export function verifyStripeWebhook(
     const reason = error instanceof Error && /timestamp/i.test(error.message) ? 'is too old' : 'does not match';
     throw new WebhookVerificationError(`The webhook signature ${reason}`);
   }
-  // The SDK checks the age one way only: a signature dated ahead of now passes it (issue 24, fault 6).
+  // The SDK checks the age one way only: a signature dated ahead of now passes it.
   const nowSeconds = Math.floor((options.receivedAtMs ?? Date.now()) / 1000);
   if (signatureTimestamps(signatureHeader).some((timestamp) => timestamp - nowSeconds > toleranceSeconds)) {
     throw new WebhookVerificationError('The webhook signature is dated in the future');

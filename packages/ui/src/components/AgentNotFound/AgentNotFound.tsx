@@ -13,7 +13,7 @@ export interface AgentNotFoundProps {
 }
 
 /**
- * 'Agent Not Found' (spec 2, spec 8): what every agent page shows for an id that is not in the
+ * 'Agent Not Found' (product 2, product 8): what every agent page shows for an id that is not in the
  * catalogue, with Go Back and Back to Agents. The page's h1.
  */
 export function AgentNotFound({ onGoBack, agentsHref }: AgentNotFoundProps) {

@@ -56,7 +56,7 @@ export const MessageOnly: Story = {
   args: { tone: 'error', title: undefined, children: 'Failed to submit request.' },
 };
 
-/** The purchase page's alert (spec 8) can be dismissed. */
+/** The purchase page's alert (product 8) can be dismissed. */
 export const Dismissible: Story = {
   args: {
     tone: 'error',
@@ -86,7 +86,7 @@ export const WithActions: Story = {
   },
 };
 
-/** Something could not be loaded: spec 8's message and Try again (LoadFailedAlert). */
+/** Something could not be loaded: product 8's message and Try again (LoadFailedAlert). */
 const retry = fn();
 
 export const LoadFailed: Story = {

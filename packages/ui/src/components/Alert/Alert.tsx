@@ -56,7 +56,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
 });
 
 export interface LoadFailedAlertProps {
-  /** What could not be loaded: spec 8's message ('Failed to fetch results.'). */
+  /** What could not be loaded: product 8's message ('Failed to fetch results.'). */
   title: ReactNode;
   /** Loads it again; without it there is no button. */
   onRetry?: () => void;

@@ -12,7 +12,7 @@ export type { BarChartDatum, BarChartHeight, BarChartProps, BarChartSeries } fro
 export { barChartHeights } from './types';
 
 /**
- * The chart's code is its own chunk, fetched the first time a chart is rendered, under spec 9's
+ * The chart's code is its own chunk, fetched the first time a chart is rendered, under product 9's
  * chunk timeout, and fetched again on Try again.
  */
 const barChartChunk = retryableLazy<BarChartProps>(() => import('./BarChart').then((module) => module.BarChart));

@@ -178,7 +178,7 @@ describe('chartSummary', () => {
   });
 });
 
-describe('wrapLabel (issue 12: full chart labels)', () => {
+describe('wrapLabel (ADR 0016: full chart labels)', () => {
   it('wraps words onto a second line before cutting anything', () => {
     expect(wrapLabel('Dining Out', 8)).toEqual(['Dining', 'Out']);
     expect(wrapLabel('Phone & Internet', 9)).toEqual(['Phone &', 'Internet']);

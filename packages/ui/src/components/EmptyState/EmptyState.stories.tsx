@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dashboard's Recent Analysis when there is none (spec 2). */
+/** The dashboard's Recent Analysis when there is none (product 2). */
 export const Default: Story = {
   // Not captured: its play follows Get Started and ends on another page; HeadingLevel shows this state.
   parameters: { visual: false },

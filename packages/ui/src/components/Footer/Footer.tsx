@@ -14,12 +14,12 @@ export interface FooterProps {
   year?: number;
   /** The app version, shown as given ('v0.1.0'). */
   version?: string;
-  /** The build stage, shown as given ('production', spec 9), from the build. */
+  /** The build stage, shown as given ('production', product 9), from the build. */
   stage?: string;
 }
 
 /**
- * The site footer (spec 2): legal links, copyright year, version and build stage (spec 9), in a
+ * The site footer (product 2): legal links, copyright year, version and build stage (product 9), in a
  * contentinfo landmark.
  */
 export function Footer({ year = new Date().getFullYear(), version, stage }: FooterProps) {

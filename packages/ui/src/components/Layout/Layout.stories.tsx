@@ -104,7 +104,7 @@ export const Dark: Story = {
 
 /**
  * A page on its way (its code or the session loading): the footer waits below the fold, so the page
- * that arrives moves nothing the visitor sees (issue 11, Lighthouse's layout shift on / and /welcome).
+ * that arrives moves nothing the visitor sees (ADR 0014, Lighthouse's layout shift on / and /welcome).
  */
 export const LoadingPage: Story = {
   args: { children: <PageSpinner label="Loading page" /> },

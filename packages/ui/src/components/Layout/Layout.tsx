@@ -10,7 +10,7 @@ export interface LayoutProps extends NavBarProps {
   children?: ReactNode;
   /** The footer's version string ('v0.1.0'). */
   version?: string;
-  /** The footer's build stage ('production', spec 9). */
+  /** The footer's build stage ('production', product 9). */
   stage?: string;
   /** The footer's copyright year; the current year unless told otherwise. */
   year?: number;

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('LazyChunk (issue 14: every lazy chunk has the timeout and a retry)', () => {
+describe('LazyChunk (every lazy chunk has the timeout and a retry)', () => {
   it('shows the loaded component', async () => {
     mount(retryableLazy(() => Promise.resolve(Hello)));
     expect(screen.getByText('Loading part')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@ledgerlight/contract';
 import { Component, useEffect, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 
-/** A script chunk did not arrive within spec 9's chunk loading timeout (120,000 ms). */
+/** A script chunk did not arrive within product 9's chunk loading timeout (120,000 ms). */
 export class ChunkLoadTimeoutError extends Error {
   override name = 'ChunkLoadTimeoutError';
   constructor(timeoutMs: number) {
@@ -29,7 +29,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = 
 
 /**
  * A component in its own chunk that can be loaded again: `chunk(n)` is attempt n's download (a
- * failed attempt stays failed; the next one downloads again), each under spec 9's timeout, and
+ * failed attempt stays failed; the next one downloads again), each under product 9's timeout, and
  * `chunk.loaded()` the component once any attempt has brought it.
  */
 export type RetryableLazy<P extends object> = ((attempt: number) => Promise<ComponentType<P>>) & {
@@ -98,11 +98,11 @@ type Settled<P extends object> = { readonly chunk: RetryableLazy<P>; readonly at
 );
 
 /**
- * A lazily loaded part of a page (a result renderer, a chart) with spec 9's timeout and a retry,
+ * A lazily loaded part of a page (a result renderer, a chart) with product 9's timeout and a retry,
  * as page chunks have: loading, then the component, or `failed` with a way to try again. A chunk
  * that is already in renders at once. It never suspends: React holds back a suspended tree's reveal
  * until 300 ms after its fallback appeared (its fallback throttle), so a chunk that came in 20 ms
- * kept its loading state up for 300 (issue 11); the component arrives as an ordinary update instead.
+ * kept its loading state up for 300 (ADR 0014); the component arrives as an ordinary update instead.
  */
 export function LazyChunk<P extends object>({ chunk, props, loading, failed }: LazyChunkProps<P>) {
   const [attempt, setAttempt] = useState(0);

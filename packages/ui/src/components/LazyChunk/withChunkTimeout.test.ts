@@ -4,7 +4,7 @@ import { ChunkLoadTimeoutError, withChunkTimeout } from './LazyChunk';
 
 afterEach(() => vi.useRealTimers());
 
-describe('lazy chunks (spec 9: script chunk loading timeout 120000 ms)', () => {
+describe('lazy chunks (product 9: script chunk loading timeout 120000 ms)', () => {
   it('gives up on a chunk that has not arrived after CHUNK_LOAD_TIMEOUT_MS', async () => {
     vi.useFakeTimers();
     const loading = withChunkTimeout(() => new Promise<never>(() => undefined));

@@ -10,7 +10,7 @@ export interface NavItem {
   label: string;
 }
 
-/** The signed-in items, in the order spec 2 lists them (Credits gets its badge in NavBar). */
+/** The signed-in items, in the order product 2 lists them (Credits gets its badge in NavBar). */
 export const signedInNavItems: ReadonlyArray<NavItem> = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/finance-agents', label: 'Agents' },
@@ -45,7 +45,7 @@ export function creditBadgeText(balance: number | undefined): string | undefined
 }
 
 /**
- * The app's top navigation (spec 2, "Navigation and footer"). The current route is marked
+ * The app's top navigation (product 2, "Navigation and footer"). The current route is marked
  * `aria-current="page"`. Below the tablet breakpoint the items collapse behind a menu button
  * (a disclosure): Escape or a click outside closes it, Escape returns focus to the button,
  * and following a link closes it.

@@ -9,7 +9,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import * as styles from './PastResultsList.css';
 
-/** Spec 8, screen errors: no agent's results could be loaded (/results and /finance-agents). */
+/** Product 8, screen errors: no agent's results could be loaded (/results and /finance-agents). */
 export const RESULTS_FETCH_FAILED_MESSAGE = 'Failed to fetch results.';
 
 /** One row of a past-results list. */
@@ -20,7 +20,7 @@ export interface PastResultItem {
   status: string;
   overallStatus?: string | null;
   createdAt: string;
-  /** Shown cut at PAST_RESULT_DESCRIPTION_MAX characters (spec 2). */
+  /** Shown cut at PAST_RESULT_DESCRIPTION_MAX characters (product 2). */
   description: string;
 }
 
@@ -40,7 +40,7 @@ export interface PastResultsListProps {
 
 /**
  * Past analyses across agents, newest first as given: agent name (a link to the result), status,
- * relative date and a description cut at 80 characters (spec 2). Used by /finance-agents and /results.
+ * relative date and a description cut at 80 characters (product 2). Used by /finance-agents and /results.
  */
 export function PastResultsList({
   pastResults,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 import type { RadioOption } from './RadioGroup';
 
-/** Single account selection (spec 5: maxAccounts 1 uses radios). */
+/** Single account selection (product 5: maxAccounts 1 uses radios). */
 const accounts: RadioOption[] = [
   { value: 'acc_checking', label: 'Everyday Checking ••4821', description: 'Checking · $2,340.18' },
   { value: 'acc_savings', label: 'High-Yield Savings ••1180', description: 'Savings · $12,050.00' },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Select } from './Select';
 import type { SelectOption } from './Select';
 
-/** The help form's categories (spec 2, /help). */
+/** The help form's categories (product 2, /help). */
 const categories: SelectOption[] = [
   { value: 'general', label: 'General question' },
   { value: 'bad_analysis', label: 'Bad analysis' },

@@ -26,7 +26,7 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'medium',
 /**
  * A whole page's loading state (a page's code or the session on its way): the large spinner in a box
  * at least one viewport tall, so the footer below starts beyond the fold and the page that arrives
- * does not push anything visible down (no layout shift, issue 11). Also for a page whose data is on
+ * does not push anything visible down (no layout shift, ADR 0014). Also for a page whose data is on
  * its way, below its header.
  */
 export function PageSpinner({ label, showLabel = false }: Pick<SpinnerProps, 'showLabel'> & { label: string }) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge, statusLabel, statusTone } from './StatusBadge';
 
-describe('statusTone (spec 4: case-insensitive, unknown is neutral)', () => {
+describe('statusTone (product 4: case-insensitive, unknown is neutral)', () => {
   it.each([
     ['COMPLETED', 'success'],
     ['completed', 'success'],
@@ -29,7 +29,7 @@ describe('statusTone (spec 4: case-insensitive, unknown is neutral)', () => {
   );
 });
 
-describe('statusLabel (spec 4: overallStatus if present, else lowercase status)', () => {
+describe('statusLabel (product 4: overallStatus if present, else lowercase status)', () => {
   it('uses overallStatus when present, as is', () => {
     expect(statusLabel({ status: 'COMPLETED', overallStatus: 'Completed with warnings' })).toBe(
       'Completed with warnings',

@@ -25,7 +25,7 @@ export interface StatusBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   emptyLabel?: string;
 }
 
-/** A task status in its colour (spec 4). */
+/** A task status in its colour (product 4). */
 export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(function StatusBadge(
   { status, overallStatus, dot = false, variant = 'pill', size = 'small', emptyLabel = 'unknown', className, ...rest },
   ref,

@@ -1,6 +1,6 @@
 import type { Tone } from '../../theme/tones';
 
-/** The tones a task status can take (spec 4); brand is never a status. */
+/** The tones a task status can take (product 4); brand is never a status. */
 export type StatusTone = Exclude<Tone, 'brand'>;
 
 const toneByStatus: Record<string, StatusTone> = {
@@ -11,7 +11,7 @@ const toneByStatus: Record<string, StatusTone> = {
 };
 
 /**
- * Colour of a task status (spec 4), compared case-insensitively: COMPLETED success (green),
+ * Colour of a task status (product 4), compared case-insensitively: COMPLETED success (green),
  * PROCESSING warning (yellow), PENDING info (grey), FAILED error (red), anything else neutral.
  * The comparison is exact apart from case: ' completed ' (with spaces) is unknown, so neutral.
  */
@@ -25,7 +25,7 @@ export interface StatusLabelInput {
 }
 
 /**
- * Text of a task status (spec 4): `overallStatus` if present, otherwise the lowercase status.
+ * Text of a task status (product 4): `overallStatus` if present, otherwise the lowercase status.
  * An empty or blank `overallStatus` counts as absent.
  */
 export function statusLabel({ status, overallStatus }: StatusLabelInput): string {

@@ -73,7 +73,7 @@ export const LongLabel: Story = {
   },
 };
 
-/** Budget builder's optional context (spec 5): a whole number of dollars per year. */
+/** Budget builder's optional context (product 5): a whole number of dollars per year. */
 export const AnnualIncome: Story = {
   args: {
     label: 'Annual income (USD)',
@@ -92,7 +92,7 @@ export const AnnualIncome: Story = {
   },
 };
 
-/** Digits only, five at most (spec 5): maxLength and pattern pass through to the input. */
+/** Digits only, five at most (product 5): maxLength and pattern pass through to the input. */
 export const ZipCode: Story = {
   args: {
     label: 'ZIP code',

@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The one page that carries every statement of spec 1 together. */
+/** The one page that carries every statement of product 1 together. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Ledgerlight' })).toBeVisible();

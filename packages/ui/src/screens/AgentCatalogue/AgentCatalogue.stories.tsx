@@ -103,7 +103,7 @@ export const Default: Story = {
   },
 };
 
-/** Past results: status badges, relative dates, descriptions cut at 80 characters (spec 2). */
+/** Past results: status badges, relative dates, descriptions cut at 80 characters (product 2). */
 export const PastResults: Story = {
   play: async ({ canvas }) => {
     const list = within(canvas.getByRole('region', { name: 'Past results' }));
@@ -122,7 +122,7 @@ export const PastResults: Story = {
   },
 };
 
-/** Spec 4: balance exactly 3 and the latest note says 'Welcome bonus'. */
+/** Product 4: balance exactly 3 and the latest note says 'Welcome bonus'. */
 export const WelcomeBanner: Story = {
   args: { balance: 3, showWelcomeBanner: true, pastResults: [] },
   play: async ({ canvas, args }) => {
@@ -140,7 +140,7 @@ export const NoPastResults: Story = {
   },
 };
 
-/** No agent's results could be loaded: 'Failed to fetch results.' with Try again (spec 8), not 'No analyses yet'. */
+/** No agent's results could be loaded: 'Failed to fetch results.' with Try again (product 8), not 'No analyses yet'. */
 export const PastResultsFailed: Story = {
   args: { pastResults: undefined, pastResultsFailed: true, onRetryPastResults: fn() },
   play: async ({ canvas, args }) => {
@@ -158,7 +158,7 @@ export const LoadingPastResults: Story = {
   },
 };
 
-/** The balance failed: spec 8's 'Failed to load page data' with Try again; the agents stay usable. */
+/** The balance failed: product 8's 'Failed to load page data' with Try again; the agents stay usable. */
 export const PageDataFailed: Story = {
   args: { balance: undefined, pageDataFailed: true, onRetryPageData: fn() },
   play: async ({ canvas, args }) => {
@@ -169,7 +169,7 @@ export const PageDataFailed: Story = {
   },
 };
 
-/** A failed balance fetch hides the balance (spec 7). */
+/** A failed balance fetch hides the balance (product 7). */
 export const BalanceUnknown: Story = {
   args: { balance: undefined },
   play: async ({ canvas }) => {

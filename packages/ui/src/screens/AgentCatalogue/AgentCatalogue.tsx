@@ -14,22 +14,22 @@ import { PastResultsList } from '../../components/PastResultsList/PastResultsLis
 import type { PastResultItem } from '../../components/PastResultsList/PastResultsList';
 import * as styles from './AgentCatalogue.css';
 
-/** Spec 8, screen errors: the catalogue's own data (the credit balance) could not be loaded. */
+/** Product 8, screen errors: the catalogue's own data (the credit balance) could not be loaded. */
 export const PAGE_DATA_FAILED_MESSAGE = 'Failed to load page data';
 
 export interface AgentCatalogueProps {
   agents: readonly AgentDefinition[];
-  /** The credit balance; undefined when unknown (a failed fetch hides it, spec 7). */
+  /** The credit balance; undefined when unknown (a failed fetch hides it, product 7). */
   balance?: number;
-  /** The page's own data (the balance) failed to load: spec 8's 'Failed to load page data', with Try again. */
+  /** The page's own data (the balance) failed to load: product 8's 'Failed to load page data', with Try again. */
   pageDataFailed?: boolean;
   onRetryPageData?: () => void;
-  /** The welcome banner of spec 4; the page decides when and for how long. */
+  /** The welcome banner of product 4; the page decides when and for how long. */
   showWelcomeBanner?: boolean;
   onDismissWelcome?: () => void;
   /** The past results, newest first; undefined while they load. */
   pastResults?: readonly PastResultItem[];
-  /** Every agent's results failed to load: 'Failed to fetch results.' (spec 8), not the empty state. */
+  /** Every agent's results failed to load: 'Failed to fetch results.' (product 8), not the empty state. */
   pastResultsFailed?: boolean;
   onRetryPastResults?: () => void;
   /** Links, built by the app's route helpers. */
@@ -42,7 +42,7 @@ export interface AgentCatalogueProps {
   now?: DateInput;
 }
 
-/** 'from N credits': the price of a run on one account (spec 9). */
+/** 'from N credits': the price of a run on one account (product 9). */
 export function catalogueFrom(agent: AgentDefinition): string {
   return `from ${formatCreditCount(creditCost(agent, 1))}`;
 }
@@ -56,7 +56,7 @@ export function perAccountRule(agent: AgentDefinition): string {
   return `${formatCredits(agent.basePrice)} base + ${formatCredits(agent.pricePerAccount)} per account, ${limit}`;
 }
 
-/** /finance-agents (spec 2): the agents, the balance, the welcome banner and the past results. */
+/** /finance-agents (product 2): the agents, the balance, the welcome banner and the past results. */
 export function AgentCatalogue({
   agents,
   balance,

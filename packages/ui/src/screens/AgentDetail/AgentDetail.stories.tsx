@@ -42,7 +42,7 @@ export const UnlimitedAccounts: Story = {
   },
 };
 
-/** An unknown id (spec 2). */
+/** An unknown id (product 2). */
 export const NotFound: Story = {
   args: { agent: undefined },
   play: async ({ canvas, args }) => {

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatCreditCount } from '../../format/format';
 import * as styles from './AgentDetail.css';
 
-/** What the security panel promises (spec 1 trust claims, spec 1 retention). */
+/** What the security panel promises (product 1 trust claims, product 1 retention). */
 export const AGENT_SECURITY_POINTS = [
   'Read-only access to your bank data: no agent can move money',
   '256-bit encryption in transit and at rest',
@@ -18,7 +18,7 @@ export const AGENT_SECURITY_POINTS = [
 ] as const;
 
 export interface AgentDetailProps {
-  /** The agent; undefined for an unknown id ('Agent Not Found', spec 2). */
+  /** The agent; undefined for an unknown id ('Agent Not Found', product 2). */
   agent?: AgentDefinition;
   /** Opens the start modal. */
   onStart: () => void;
@@ -28,12 +28,12 @@ export interface AgentDetailProps {
   agentsHref: string;
 }
 
-/** The max accounts in words: 'unlimited' for 0 (spec 3). */
+/** The max accounts in words: 'unlimited' for 0 (product 3). */
 export function maxAccountsText(maxAccounts: number): string {
   return maxAccounts === 0 ? 'unlimited' : String(maxAccounts);
 }
 
-/** /agents/{agentId} (spec 2): description, features, technical details, pricing, security, Start. */
+/** /agents/{agentId} (product 2): description, features, technical details, pricing, security, Start. */
 export function AgentDetail({ agent, onStart, onGoBack, agentsHref }: AgentDetailProps) {
   if (!agent) {
     return (

@@ -8,7 +8,7 @@ import type { AgentResultRow } from './AgentResults';
 const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(new Date(MOCK_NOW).getTime() - hoursAgo * HOUR).toISOString();
 
-/** Already in spec 4's status order, as the app hands them over. */
+/** Already in product 4's status order, as the app hands them over. */
 const ROWS: AgentResultRow[] = [
   {
     taskId: 'task-budget-prc00005',
@@ -76,7 +76,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The table, in spec 4's status order; running tasks link to their progress, the others to their result. */
+/** The table, in product 4's status order; running tasks link to their progress, the others to their result. */
 export const Table: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Budget Builder Results' })).toBeVisible();
@@ -99,7 +99,7 @@ export const Table: Story = {
       '/results/budget_builder/task-budget-cmp00003',
     );
     await expect(row(3).getByText('Completed with warnings')).toBeVisible();
-    // A completed run says what it found (issue 12), not 'Budget completed.' or a dash.
+    // A completed run says what it found (ADR 0016), not 'Budget completed.' or a dash.
     await expect(
       row(2).getByText('Completed: $6,943/mo spending against $8,882/mo income; 2 categories over budget'),
     ).toBeVisible();
@@ -126,7 +126,7 @@ export const Cards: Story = {
   },
 };
 
-/** Retry on a FAILED task reloads the list (spec 2); nothing else. */
+/** Retry on a FAILED task reloads the list (product 2); nothing else. */
 export const RetryFailed: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry Analysis #flr00001' }));
@@ -134,7 +134,7 @@ export const RetryFailed: Story = {
   },
 };
 
-/** Older tasks remain on the server: Load More under the list fetches the next page (issue 14). */
+/** Older tasks remain on the server: Load More under the list fetches the next page (ADR 0029). */
 export const HasMore: Story = {
   args: { hasMore: true, onLoadMore: fn() },
   play: async ({ canvas, args, userEvent }) => {
@@ -201,7 +201,7 @@ export const Loading: Story = {
   },
 };
 
-/** The list could not be loaded: spec 8's 'Failed to fetch tasks' and Try again. */
+/** The list could not be loaded: product 8's 'Failed to fetch tasks' and Try again. */
 export const Error: Story = {
   args: { status: 'error', rows: [], totalCount: 0, activeCount: 0 },
   play: async ({ canvas, args, userEvent }) => {

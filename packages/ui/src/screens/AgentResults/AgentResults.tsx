@@ -20,17 +20,17 @@ import type { DateInput } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './AgentResults.css';
 
-/** Spec 8, screen errors: the agent's task list could not be loaded. */
+/** Product 8, screen errors: the agent's task list could not be loaded. */
 export const TASKS_FETCH_FAILED_MESSAGE = 'Failed to fetch tasks';
 
 export const agentResultsStatuses = ['loading', 'error', 'ready'] as const;
 export type AgentResultsStatus = (typeof agentResultsStatuses)[number];
 
-/** The status filter: every task, or one status of spec 4. */
+/** The status filter: every task, or one status of product 4. */
 export const agentResultsStatusFilters = ['all', 'PROCESSING', 'PENDING', 'COMPLETED', 'FAILED'] as const;
 export type AgentResultsStatusFilter = (typeof agentResultsStatusFilters)[number];
 
-/** 'status' is spec 4's list order (PROCESSING, PENDING, COMPLETED, FAILED). */
+/** 'status' is product 4's list order (PROCESSING, PENDING, COMPLETED, FAILED). */
 export const agentResultsSorts = ['status', 'newest', 'oldest'] as const;
 export type AgentResultsSort = (typeof agentResultsSorts)[number];
 
@@ -65,7 +65,7 @@ export interface AgentResultsProps {
   statusFilter: AgentResultsStatusFilter;
   sort: AgentResultsSort;
   view: AgentResultsView;
-  /** How many listed tasks are PENDING or PROCESSING, polled every 3 s (spec 9). */
+  /** How many listed tasks are PENDING or PROCESSING, polled every 3 s (product 9). */
   activeCount: number;
   resultHref: (taskId: string) => string;
   processingHref: (taskId: string) => string;
@@ -79,9 +79,9 @@ export interface AgentResultsProps {
   onStatusFilterChange: (status: AgentResultsStatusFilter) => void;
   onSortChange: (sort: AgentResultsSort) => void;
   onViewChange: (view: AgentResultsView) => void;
-  /** Reloads the list: Try again after an error, and Retry on a FAILED task (spec 2). */
+  /** Reloads the list: Try again after an error, and Retry on a FAILED task (product 2). */
   onReload: () => void;
-  /** Older tasks are on the server: Load More fetches the next page (issue 14). */
+  /** Older tasks are on the server: Load More fetches the next page (ADR 0029). */
   hasMore?: boolean;
   /** The next page is on its way: Load More is busy. */
   loadingMore?: boolean;
@@ -112,7 +112,7 @@ const VIEW_OPTIONS = [
   { value: 'cards', label: 'Cards', icon: 'grid' },
 ] as const;
 
-/** 'Analysis #' + the task id's last 8 characters (spec 9). */
+/** 'Analysis #' + the task id's last 8 characters (product 9). */
 export function analysisTitle(taskId: string): string {
   return `Analysis #${taskIdSuffix(taskId)}`;
 }
@@ -268,7 +268,7 @@ function LoadMore({ hasMore = false, loadingMore = false, loadMoreFailed = false
 }
 
 /**
- * /results/{agentId} (spec 2): the agent's tasks with a search box, a status filter, a sort (spec 4's
+ * /results/{agentId} (product 2): the agent's tasks with a search box, a status filter, a sort (product 4's
  * status order by default) and a table or cards view. Running tasks refresh by themselves (the app
  * polls them every 3 s); Retry on a failed task reloads the list. Props in, events out.
  */

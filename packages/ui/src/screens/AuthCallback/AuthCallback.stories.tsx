@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The hosted UI has returned and sign-in is completing (spec 2). */
+/** The hosted UI has returned and sign-in is completing (product 2). */
 export const Completing: Story = {
   args: { state: 'completing' },
   play: async ({ canvas }) => {
@@ -23,7 +23,7 @@ export const Completing: Story = {
   },
 };
 
-/** A token-refresh or redirect sign-in failure (spec 4 and 8). */
+/** A token-refresh or redirect sign-in failure (product 4 and 8). */
 export const Failed: Story = {
   args: { state: 'error', message: 'Authentication failed. Please try again.' },
   play: async ({ args, canvas }) => {
@@ -34,7 +34,7 @@ export const Failed: Story = {
   },
 };
 
-/** Five seconds passed without a session (spec 4 and 8). */
+/** Five seconds passed without a session (product 4 and 8). */
 export const TimedOut: Story = {
   args: { state: 'error', message: 'Authentication timed out. Please try again.' },
   play: async ({ canvas }) => {

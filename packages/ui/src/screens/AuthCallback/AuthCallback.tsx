@@ -8,13 +8,13 @@ export type AuthCallbackState = (typeof authCallbackStates)[number];
 
 export interface AuthCallbackProps {
   state: AuthCallbackState;
-  /** The error's message (spec 8: 'Authentication failed. Please try again.' or '... timed out ...'). */
+  /** The error's message (product 8: 'Authentication failed. Please try again.' or '... timed out ...'). */
   message?: string;
   /** 'Back to Welcome Page': the page sends the browser to /welcome. */
   onBackToWelcome?: () => void;
 }
 
-/** /auth/callback (spec 2 and 4): the hosted UI's return, while sign-in completes or after it failed. */
+/** /auth/callback (product 2 and 4): the hosted UI's return, while sign-in completes or after it failed. */
 export function AuthCallback({ state, message, onBackToWelcome }: AuthCallbackProps) {
   if (state === 'completing') {
     return (

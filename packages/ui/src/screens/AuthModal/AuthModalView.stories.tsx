@@ -384,7 +384,7 @@ export const Confirm: Story = {
   },
 };
 
-/** Sign-in found the account unconfirmed (spec 8) and moved here. */
+/** Sign-in found the account unconfirmed (product 8) and moved here. */
 export const ConfirmPleaseConfirmFirst = withMessage(
   'confirm',
   { values: CONFIRMING, formError: 'Please confirm your email first' },

@@ -10,11 +10,11 @@ import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
 import * as styles from './AuthModalView.css';
 
-/** The five views of the auth modal (spec 2), in the order the stories show them. */
+/** The five views of the auth modal (product 2), in the order the stories show them. */
 export const authModalViews = ['signin', 'signup', 'forgot', 'confirm', 'reset'] as const;
 export type AuthModalViewName = (typeof authModalViews)[number];
 
-/** Each view's title (spec 2): the dialog's accessible name. */
+/** Each view's title (product 2): the dialog's accessible name. */
 export const AUTH_MODAL_TITLES: Record<AuthModalViewName, string> = {
   signin: 'Sign In',
   signup: 'Create Account',
@@ -37,9 +37,9 @@ export const LOCAL_MAILBOX_NOTE =
 export const LOCAL_MAILBOX_LINK = 'Open the local mailbox';
 
 /**
- * The hint under a new password (spec 5): exactly what the user pool enforces, a default Cognito
- * pool's policy, which the local pool enforces too (issue 14: the hint promised rules nothing
- * checked). The client itself checks only the length, as spec 5 says.
+ * The hint under a new password (product 5): exactly what the user pool enforces, a default Cognito
+ * pool's policy, which the local pool enforces too (ADR 0026: the hint promised rules nothing
+ * checked). The client itself checks only the length, as product 5 says.
  */
 export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and a symbol.`;
 
@@ -63,9 +63,9 @@ export interface AuthModalViewProps {
   view: AuthModalViewName;
   values: AuthModalValues;
   fieldErrors?: Partial<Record<AuthModalField, string>>;
-  /** A failure of the whole form (spec 8), shown as an error alert. */
+  /** A failure of the whole form (product 8), shown as an error alert. */
   formError?: string;
-  /** What just succeeded (spec 8), shown as a success alert. */
+  /** What just succeeded (product 8), shown as a success alert. */
   successMessage?: string;
   /** The form is being submitted: the submit button spins, fields are read-only. */
   busy?: boolean;

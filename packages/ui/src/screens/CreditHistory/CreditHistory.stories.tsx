@@ -45,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first page of 25, with more to come: the balance, the rows and Load More (spec 2, 9). */
+/** The first page of 25, with more to come: the balance, the rows and Load More (product 2, 9). */
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
@@ -84,7 +84,7 @@ export const EntryKinds: Story = {
     if (usage) await expect(creditHelpCategory(usage)).toBe('bad analysis');
     if (refund) await expect(creditHelpCategory(refund)).toBe('refund request');
     await expect(canvas.getAllByText(WELCOME_BONUS_MARK)).toHaveLength(1);
-    // The free welcome credits are a bonus, not a purchase (issue 14).
+    // The free welcome credits are a bonus, not a purchase.
     if (welcome) {
       const row = within(
         canvas.getByRole('rowheader', { name: new RegExp(welcome.description) }).closest('tr') ?? document.body,
@@ -118,7 +118,7 @@ export const EndOfHistory: Story = {
   },
 };
 
-/** No entries yet: the empty state links to /credits/purchase (spec 2). */
+/** No entries yet: the empty state links to /credits/purchase (product 2). */
 export const Empty: Story = {
   args: { entries: [], hasMore: false, balance: 0 },
   play: async ({ canvas }) => {
@@ -128,7 +128,7 @@ export const Empty: Story = {
   },
 };
 
-/** One credit left: the balance card reads '1' over 'credit', never '1 credits' (issue 25). */
+/** One credit left: the balance card reads '1' over 'credit', never '1 credits'. */
 export const OneCreditLeft: Story = {
   args: { balance: 1 },
   play: async ({ canvas }) => {
@@ -148,7 +148,7 @@ export const Loading: Story = {
   },
 };
 
-/** The first page failed: 'Failed to load credits' with Try again (spec 8). */
+/** The first page failed: 'Failed to load credits' with Try again (product 8). */
 export const LoadFailed: Story = {
   args: { entries: [], status: 'error', hasMore: false },
   play: async ({ canvas, args }) => {
@@ -170,7 +170,7 @@ export const LoadMoreFailed: Story = {
   },
 };
 
-/** The balance fetch failed: it is hidden, the history still shows (spec 7). */
+/** The balance fetch failed: it is hidden, the history still shows (product 7). */
 export const BalanceUnknown: Story = {
   args: { balance: undefined },
   play: async ({ canvas }) => {

@@ -16,10 +16,10 @@ import type { DateInput } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './CreditHistory.css';
 
-/** The screen error of spec 8 for /credits. */
+/** The screen error of product 8 for /credits. */
 export const CREDITS_LOAD_ERROR = 'Failed to load credits';
 
-/** The mark a welcome-bonus entry carries (spec 3). */
+/** The mark a welcome-bonus entry carries (product 3). */
 export const WELCOME_BONUS_MARK = 'Welcome bonus';
 
 export const CREDIT_HISTORY_END = "You've reached the end of your credit history.";
@@ -40,7 +40,7 @@ const typeTone: Readonly<Record<LedgerEntryType, BadgeTone>> = {
   refund: 'info',
 };
 
-/** The free welcome credits are a bonus, not a purchase (issue 14), though the ledger books them as one. */
+/** The free welcome credits are a bonus, not a purchase, though the ledger books them as one. */
 export const WELCOME_BONUS_TYPE_LABEL = 'Bonus';
 
 /** The Type column's badge: the entry type, or 'Bonus' for the welcome bonus. */
@@ -67,7 +67,7 @@ export function creditHelpCategory(entry: Pick<CreditLedgerItem, 'type' | 'note'
   }
 }
 
-/** What a ledger entry's Help link prefills on /help (spec 2): its category and a description naming the entry. */
+/** What a ledger entry's Help link prefills on /help (product 2): its category and a description naming the entry. */
 export function creditHelpPrefill(entry: CreditLedgerItem): { category: HelpCategory; description: string } {
   return {
     category: creditHelpCategory(entry),
@@ -90,7 +90,7 @@ export function cardLabel(entry: CreditLedgerItem): string | undefined {
 }
 
 export interface CreditHistoryProps {
-  /** The current balance; undefined while unknown (a failed fetch hides it, spec 7). */
+  /** The current balance; undefined while unknown (a failed fetch hides it, product 7). */
   balance?: number;
   /** The history so far, newest first. */
   entries: readonly CreditLedgerItem[];
@@ -106,12 +106,12 @@ export interface CreditHistoryProps {
   getHelpTo: (entry: CreditLedgerItem) => string;
   onLoadMore: () => void;
   onRetry: () => void;
-  /** The reference time for relative dates (spec 9); now by default. */
+  /** The reference time for relative dates (product 9); now by default. */
   now?: DateInput;
 }
 
 /**
- * /credits (spec 2): the current balance and the credit history, a page at a time with Load More.
+ * /credits (product 2): the current balance and the credit history, a page at a time with Load More.
  * Each row: date, type, description (with the card of a purchase and the welcome-bonus mark), the
  * signed amount and a Help link. Props in, events out.
  */

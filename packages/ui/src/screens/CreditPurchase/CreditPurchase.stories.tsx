@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three packages of spec 9 with a balance above 0: no out-of-credits purchase button. */
+/** The three packages of product 9 with a balance above 0: no out-of-credits purchase button. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Purchase Credits' })).toBeVisible();
@@ -64,7 +64,7 @@ export const HowCreditsWork: Story = {
   },
 };
 
-/** Balance exactly 0 (spec 2): the page-level purchase button buys the Most Popular package. */
+/** Balance exactly 0 (product 2): the page-level purchase button buys the Most Popular package. */
 export const OutOfCredits: Story = {
   args: { balance: 0 },
   play: async ({ args, canvas }) => {
@@ -98,7 +98,7 @@ export const Redirecting: Story = {
   },
 };
 
-/** The server answered without a checkout URL (spec 8, Purchase). */
+/** The server answered without a checkout URL (product 8, Purchase). */
 export const NoCheckoutUrl: Story = {
   args: { error: 'No checkout URL received' },
   play: async ({ canvas }) => {
@@ -107,7 +107,7 @@ export const NoCheckoutUrl: Story = {
   },
 };
 
-/** The purchase call failed (spec 8, Purchase): the alert is dismissible. */
+/** The purchase call failed (product 8, Purchase): the alert is dismissible. */
 export const PurchaseFailed: Story = {
   args: { error: 'Failed to initiate purchase. Please try again.' },
   play: async ({ args, canvas }) => {

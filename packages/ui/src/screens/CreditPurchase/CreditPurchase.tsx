@@ -17,15 +17,15 @@ export interface CreditPurchaseAgentPrice {
 }
 
 export interface CreditPurchaseProps {
-  /** The packages on sale (spec 9). */
+  /** The packages on sale (product 9). */
   packages: readonly CreditPackage[];
-  /** What each agent costs (spec 9 formula, ADR 0007). */
+  /** What each agent costs (product 9 formula, ADR 0007). */
   agentPrices: readonly CreditPurchaseAgentPrice[];
-  /** The current balance; undefined while unknown (a failed fetch hides it, spec 7). */
+  /** The current balance; undefined while unknown (a failed fetch hides it, product 7). */
   balance?: number;
   /** The package being bought: its button is busy and every other one disabled while checkout opens. */
   busyPackageId?: string;
-  /** 'No checkout URL received' or 'Failed to initiate purchase. Please try again.' (spec 8). */
+  /** 'No checkout URL received' or 'Failed to initiate purchase. Please try again.' (product 8). */
   error?: string;
   onDismissError?: () => void;
   onPurchase?: (packageId: string) => void;
@@ -34,11 +34,11 @@ export interface CreditPurchaseProps {
 const credits = formatCreditCount;
 
 /**
- * /credits/purchase (spec 2): the packages and 'How Credits Work'.
+ * /credits/purchase (product 2): the packages and 'How Credits Work'.
  *
- * Spec 2 says "the purchase button shows when the balance is exactly 0". Every package keeps its own
+ * Product 2 says "the purchase button shows when the balance is exactly 0". Every package keeps its own
  * Buy button at any balance (the page exists to sell credits; the nav's Buy Credits leads here at any
- * balance). The purchase button of spec 2 is the page-level one: when the balance is known and
+ * balance). The purchase button of product 2 is the page-level one: when the balance is known and
  * exactly 0, an out-of-credits notice offers one button that buys the Most Popular package. It is
  * not shown while the balance is unknown, nor for any other balance.
  */

@@ -18,7 +18,7 @@ export const headerActions = style({ ...clusterRule('large'), alignItems: 'cente
 
 export const credits = style({ ...stackRule('xxsmall'), margin: 0 });
 
-/** The balance's room while it loads: kept, unseen, so its arrival moves nothing (issue 11, layout shift). */
+/** The balance's room while it loads: kept, unseen, so its arrival moves nothing (ADR 0014, layout shift). */
 export const creditsReserved = style({ visibility: 'hidden' });
 
 export const creditsLabel = style({

@@ -106,7 +106,7 @@ const recentItems = (canvas: HTMLElement) => {
 
 /**
  * Everything loaded: the rounded balance with Purchase Credits, the five tools linking to their
- * pages, the six newest tasks, Quick Stats (Credits Used rounded) and the spending chart (spec 2).
+ * pages, the six newest tasks, Quick Stats (Credits Used rounded) and the spending chart (product 2).
  */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
@@ -165,8 +165,8 @@ export const ChartWithData: Story = {
 };
 
 /**
- * Spec 4: a loading state until the dashboard's fetch finishes. The tools, which need no data, show
- * at once (issue 11: the largest paint does not wait for the API).
+ * Product 4: a loading state until the dashboard's fetch finishes. The tools, which need no data, show
+ * at once (ADR 0014: the largest paint does not wait for the API).
  */
 export const Loading: Story = {
   args: { status: 'loading', balance: undefined },
@@ -190,7 +190,7 @@ export const Empty: Story = {
   },
 };
 
-/** The balance fetch failed: the balance is hidden, Purchase Credits stays (spec 7). */
+/** The balance fetch failed: the balance is hidden, Purchase Credits stays (product 7). */
 export const BalanceFailed: Story = {
   args: { balance: undefined },
   play: async ({ canvas }) => {
@@ -201,7 +201,7 @@ export const BalanceFailed: Story = {
 };
 
 /**
- * One agent's list failed: it is skipped (spec 4), and the page says so with Try again instead of
+ * One agent's list failed: it is skipped (product 4), and the page says so with Try again instead of
  * letting Recent Analysis and Quick Stats pass for the whole picture.
  */
 export const OneAgentListFails: Story = {
@@ -244,7 +244,7 @@ export const AllAgentListsFail: Story = {
   },
 };
 
-/** A signed-out visitor: the welcome banner with Sign In, the tools, and nothing personal (spec 2). */
+/** A signed-out visitor: the welcome banner with Sign In, the tools, and nothing personal (product 2). */
 export const SignedOutBanner: Story = {
   args: { signedIn: false, balance: undefined, recent: [], spending: undefined },
   play: async ({ canvas }) => {

@@ -27,12 +27,12 @@ import type { DateInput } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Dashboard.css';
 
-/** Spec 2: what the dashboard says while its data loads. */
+/** Product 2: what the dashboard says while its data loads. */
 export const DASHBOARD_LOADING_TEXT = 'Loading your dashboard...';
-/** Spec 2: the Recent Analysis empty state. */
+/** Product 2: the Recent Analysis empty state. */
 export const NO_ANALYSES_TEXT = 'No analyses yet';
 
-/** The fixed destinations of the dashboard's links (spec 2). */
+/** The fixed destinations of the dashboard's links (product 2). */
 export const DASHBOARD_LINKS = {
   purchaseCredits: '/credits/purchase',
   viewAll: '/finance-agents',
@@ -44,7 +44,7 @@ export const DASHBOARD_LINKS = {
 export const dashboardStatuses = ['loading', 'ready'] as const;
 export type DashboardStatus = (typeof dashboardStatuses)[number];
 
-/** One item of Recent Analysis: a task with the agent it ran (spec 3: the UI adds agentId and agentName). */
+/** One item of Recent Analysis: a task with the agent it ran (product 3: the UI adds agentId and agentName). */
 export interface DashboardAnalysis {
   taskId: string;
   agentId: AgentId;
@@ -52,11 +52,11 @@ export interface DashboardAnalysis {
   status: string;
   overallStatus?: string | null;
   createdAt: string;
-  /** Credits charged; shown only when above 0 (spec 2). */
+  /** Credits charged; shown only when above 0 (product 2). */
   creditCost: number;
 }
 
-/** Quick Stats (spec 2). */
+/** Quick Stats (product 2). */
 export interface DashboardStats {
   /** Tasks whose status is COMPLETED. */
   completed: number;
@@ -82,20 +82,20 @@ export const SPENDING_CHART_TITLE = 'Spending by month';
 export const NO_SPENDING_TEXT = 'No spending to show yet';
 
 export interface DashboardProps {
-  /** Signed out: the welcome banner with Sign In, and no personal data (spec 2). */
+  /** Signed out: the welcome banner with Sign In, and no personal data (product 2). */
   signedIn: boolean;
-  /** loading until the dashboard's fetch finishes (spec 4). */
+  /** loading until the dashboard's fetch finishes (product 4). */
   status: DashboardStatus;
-  /** The credit balance; undefined when unknown (a failed fetch hides it, spec 7). */
+  /** The credit balance; undefined when unknown (a failed fetch hides it, product 7). */
   balance?: number;
   /** The agent catalogue, in display order: the Financial Analysis Tools. */
   agents: readonly AgentDefinition[];
-  /** At most 6 tasks, newest first (spec 9). */
+  /** At most 6 tasks, newest first (product 9). */
   recent: readonly DashboardAnalysis[];
   stats: DashboardStats;
   /**
    * The names of the agents whose task lists could not be loaded: they are left out of Recent
-   * Analysis and Quick Stats, and the page says so with Try again, never as zeros (spec 4: a failed
+   * Analysis and Quick Stats, and the page says so with Try again, never as zeros (product 4: a failed
    * list is logged and skipped).
    */
   unavailableAgents?: readonly string[];
@@ -112,12 +112,12 @@ export interface DashboardProps {
   now?: DateInput;
 }
 
-/** The View link shows only for a COMPLETED task, compared case-insensitively (spec 2, spec 4). */
+/** The View link shows only for a COMPLETED task, compared case-insensitively (product 2, product 4). */
 export function canViewResult(analysis: Pick<DashboardAnalysis, 'status'>): boolean {
   return toTaskStatus(analysis.status) === 'COMPLETED';
 }
 
-/** '1 credit', '3 credits' (rounded, spec 9). */
+/** '1 credit', '3 credits' (rounded, product 9). */
 export function analysisCostText(credits: number): string {
   return formatCreditCount(credits);
 }
@@ -140,7 +140,7 @@ export function spendingDatum({ month, amount }: SpendingMonth): BarChartDatum {
 }
 
 /**
- * /dashboard (spec 2): Available Credits and Purchase Credits; the Financial Analysis Tools; Recent
+ * /dashboard (product 2): Available Credits and Purchase Credits; the Financial Analysis Tools; Recent
  * Analysis (the 6 newest tasks, View only when COMPLETED, 'No analyses yet' with Get Started);
  * Quick Stats; 'Loading your dashboard...' below the tools until the data is in; the welcome banner when
  * signed out.

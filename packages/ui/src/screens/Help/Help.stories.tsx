@@ -7,7 +7,7 @@ import { taskIdSuffix } from '../../format/format';
 import { HELP_CATEGORY_LABELS, Help, NO_SPECIFIC_ANALYSIS } from './Help';
 import type { HelpAnalysisOption, HelpProps, HelpScreenField, HelpScreenValues } from './Help';
 
-/** The mock user's analyses, newest first, labelled as the page labels them (spec 2). */
+/** The mock user's analyses, newest first, labelled as the page labels them (product 2). */
 const analyses: HelpAnalysisOption[] = [...MOCK_TASK_RECORDS]
   .reverse()
   .map((record) => ({ value: record.taskId, label: `${AGENTS[record.agentId].name} #${taskIdSuffix(record.taskId)}` }));
@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form, ready: no analysis, 'General question', an empty description (spec 2). */
+/** The form, ready: no analysis, 'General question', an empty description (product 2). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
@@ -62,7 +62,7 @@ export const Default: Story = {
   },
 };
 
-/** Analysis labels are the agent name plus the last 8 characters of the task id (spec 2, 9). */
+/** Analysis labels are the agent name plus the last 8 characters of the task id (product 2, 9). */
 export const AnalysisLabels: Story = {
   // Not captured: the same form as Default; its play reads the options of the closed select.
   parameters: { visual: false },
@@ -97,7 +97,7 @@ export const NoAnalyses: Story = {
   },
 };
 
-/** Prefilled from /help?category=refund%20request&description=... (spec 2). */
+/** Prefilled from /help?category=refund%20request&description=... (product 2). */
 export const Prefilled: Story = {
   args: {
     values: {
@@ -114,7 +114,7 @@ export const Prefilled: Story = {
   },
 };
 
-/** Submitted without a description (spec 5). */
+/** Submitted without a description (product 5). */
 export const MissingDescription: Story = {
   args: { fieldErrors: { description: 'Please describe what you need help with' } },
   play: async ({ canvas }) => {
@@ -124,7 +124,7 @@ export const MissingDescription: Story = {
   },
 };
 
-/** Sending: the button is disabled and reads 'Submitting...' (spec 4). */
+/** Sending: the button is disabled and reads 'Submitting...' (product 4). */
 export const Submitting: Story = {
   args: { values: FILLED, status: 'submitting' },
   play: async ({ canvas, args }) => {
@@ -137,7 +137,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Sent: the message, and the fields back to no analysis, 'General question', empty (spec 4). */
+/** Sent: the message, and the fields back to no analysis, 'General question', empty (product 4). */
 export const Success: Story = {
   args: { values: EMPTY, status: 'success', message: 'Your request has been sent.' },
   play: async ({ canvas }) => {
@@ -149,7 +149,7 @@ export const Success: Story = {
   },
 };
 
-/** The request failed: the message, with the fields kept for a retry (spec 4, 8). */
+/** The request failed: the message, with the fields kept for a retry (product 4, 8). */
 export const Failed: Story = {
   args: { values: FILLED, status: 'error', message: 'Failed to submit request.' },
   play: async ({ canvas, args }) => {

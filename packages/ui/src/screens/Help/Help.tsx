@@ -12,7 +12,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { Textarea } from '../../components/Textarea/Textarea';
 import * as styles from './Help.css';
 
-/** What each category reads as; the form sends the spec's value (spec 2). */
+/** What each category reads as; the form sends the spec's value (product 2). */
 export const HELP_CATEGORY_LABELS: Readonly<Record<HelpCategory, string>> = {
   'general question': 'General question',
   'bad analysis': 'Bad analysis',
@@ -30,7 +30,7 @@ export const helpScreenFields = ['analysisId', 'category', 'description'] as con
 export type HelpScreenField = (typeof helpScreenFields)[number];
 export type HelpScreenValues = Record<HelpScreenField, string>;
 
-/** One past analysis: `value` is its task id, `label` "Agent Name #<last 8 of the task id>" (spec 2). */
+/** One past analysis: `value` is its task id, `label` "Agent Name #<last 8 of the task id>" (product 2). */
 export type HelpAnalysisOption = SelectOption;
 
 export interface HelpProps {
@@ -39,7 +39,7 @@ export interface HelpProps {
   /** The analyses are still loading: the Analysis select waits, the rest of the form works. */
   analysesLoading?: boolean;
   status?: HelpScreenStatus;
-  /** The outcome of the last submission: spec 4's success or spec 8's failure message. */
+  /** The outcome of the last submission: product 4's success or product 8's failure message. */
   message?: string;
   fieldErrors?: Partial<Record<'category' | 'description', string>>;
   onFieldChange: (field: HelpScreenField, value: string) => void;
@@ -58,7 +58,7 @@ function analysisHint(loading: boolean, count: number): string {
 }
 
 /**
- * /help (spec 2, 4 and 5): the optional Analysis, the Category, the required Description and Submit,
+ * /help (product 2, 4 and 5): the optional Analysis, the Category, the required Description and Submit,
  * with the outcome of the last submission above the form. Props in, events out; the app's machine
  * decides. While submitting, the button is disabled and reads 'Submitting...'. When a submission
  * ends, focus moves to its message; a submit with missing fields focuses the first of them.

@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three linked institutions with their connected dates (spec 2). */
+/** Three linked institutions with their connected dates (product 2). */
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bank Accounts' })).toBeVisible();
@@ -69,7 +69,7 @@ export const Loading: Story = {
   },
 };
 
-/** GET /api/plaid/items failed: 'Failed to fetch your linked institutions...' (spec 8). */
+/** GET /api/plaid/items failed: 'Failed to fetch your linked institutions...' (product 8). */
 export const ItemsError: Story = {
   args: { status: 'error', institutions: [] },
   play: async ({ canvas, args }) => {
@@ -88,7 +88,7 @@ export const Linking: Story = {
   },
 };
 
-/** Remove asks first, with the exact text of spec 5. */
+/** Remove asks first, with the exact text of product 5. */
 export const RemoveConfirm: Story = {
   args: { confirmingRemoval: PLATYPUS },
   parameters: { layout: 'fullscreen' },
@@ -116,7 +116,7 @@ export const Removing: Story = {
   },
 };
 
-/** DELETE failed: 'Failed to remove the institution...' (spec 8), dismissible. */
+/** DELETE failed: 'Failed to remove the institution...' (product 8), dismissible. */
 export const RemoveError: Story = {
   args: { error: REMOVE_INSTITUTION_FAILED_MESSAGE },
   play: async ({ canvas, args }) => {
@@ -126,7 +126,7 @@ export const RemoveError: Story = {
   },
 };
 
-/** create_link_token failed: 'Failed to get link token. Please try again.' (spec 8). */
+/** create_link_token failed: 'Failed to get link token. Please try again.' (product 8). */
 export const LinkTokenError: Story = {
   args: { error: LINK_TOKEN_FAILED_MESSAGE },
   play: async ({ canvas }) => {
@@ -134,7 +134,7 @@ export const LinkTokenError: Story = {
   },
 };
 
-/** The widget failed: 'There was an error linking your account. Please try again.' (spec 8). */
+/** The widget failed: 'There was an error linking your account. Please try again.' (product 8). */
 export const LinkWidgetError: Story = {
   args: { error: LINK_WIDGET_ERROR_MESSAGE },
   play: async ({ canvas }) => {
@@ -144,7 +144,7 @@ export const LinkWidgetError: Story = {
   },
 };
 
-/** set_access_token failed: 'Failed to link your account. Please try again.' (spec 8). */
+/** set_access_token failed: 'Failed to link your account. Please try again.' (product 8). */
 export const LinkExchangeError: Story = {
   args: { error: LINK_EXCHANGE_FAILED_MESSAGE },
   play: async ({ canvas }) => {

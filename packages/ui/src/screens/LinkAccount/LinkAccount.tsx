@@ -17,7 +17,7 @@ export type LinkAccountStatus = (typeof linkAccountStatuses)[number];
 /** The page's main action. */
 export const LINK_NEW_BANK_LABEL = 'Link a new bank';
 
-/** A linked institution as the list shows it (spec 3: item.item_id, institution.name, createdAt). */
+/** A linked institution as the list shows it (product 3: item.item_id, institution.name, createdAt). */
 export interface LinkedInstitutionRow {
   itemId: string;
   name: string;
@@ -31,7 +31,7 @@ export interface LinkAccountProps {
   institutions: readonly LinkedInstitutionRow[];
   /** A link is under way (link token, the widget, the exchange): the link button spins. */
   linking?: boolean;
-  /** What went wrong with the last link or removal (spec 8); dismissible. */
+  /** What went wrong with the last link or removal (product 8); dismissible. */
   error?: string;
   onDismissError: () => void;
   onLinkBank: () => void;
@@ -48,7 +48,7 @@ export interface LinkAccountProps {
 }
 
 /**
- * /link-account (spec 2): the linked institutions (name, connected date, Remove behind the spec 5
+ * /link-account (product 2): the linked institutions (name, connected date, Remove behind the product 5
  * confirmation) and linking a new bank through the provider's widget, which the page opens. Props
  * in, events out.
  */

@@ -21,7 +21,7 @@ export const SignedOut: Story = {
     for (const feature of ['Fraud Detection', 'Budget Builder', 'Recurring Tracker', 'Savings Finder']) {
       await expect(canvas.getByRole('heading', { name: new RegExp(feature) })).toBeVisible();
     }
-    // The copy does not contradict the catalogue: no count of agents, and the fifth is named (issue 25).
+    // The copy does not contradict the catalogue: no count of agents, and the fifth is named.
     await expect(canvasElement).not.toHaveTextContent(/\b(one|two|three|four) agents\b/i);
     await expect(canvas.getByText(new RegExp(`^Plus ${AGENTS.discretionary_spending.name}: `))).toBeVisible();
     for (const step of ['Sign In', 'Connect', 'Analyze']) {

@@ -8,13 +8,13 @@ import { Link } from '../../components/Link/Link';
 import * as styles from './MarketingHome.css';
 
 /**
- * The catalogue sells more agents than the four feature cards of spec 1 show: the line under the
- * cards names the rest, from the catalogue, so the copy never contradicts it (issue 25).
+ * The catalogue sells more agents than the four feature cards of product 1 show: the line under the
+ * cards names the rest, from the catalogue, so the copy never contradicts it.
  */
 const moreAgentsLine = `Plus ${AGENTS.discretionary_spending.name}: ${AGENTS.discretionary_spending.description}`;
 
 export interface MarketingHomeProps {
-  /** Spec 2: the calls to action differ for signed-in visitors. */
+  /** Product 2: the calls to action differ for signed-in visitors. */
   signedIn: boolean;
   /** A confirmation to show above the page, e.g. after the account was deleted (ADR 0033). */
   notice?: string;
@@ -26,7 +26,7 @@ interface Feature {
   description: string;
 }
 
-/** Spec 2, Marketing home: four feature cards. */
+/** Product 2, Marketing home: four feature cards. */
 export const marketingFeatures: readonly Feature[] = [
   {
     title: 'Fraud Detection',
@@ -66,7 +66,7 @@ const securityPoints = [
   { icon: 'bank', text: 'Read-only bank access: agents analyse transactions and can never move money.' },
 ] as const satisfies readonly { icon: IconName; text: string }[];
 
-/** The public home page (spec 2, "Marketing home"). */
+/** The public home page (product 2, "Marketing home"). */
 export function MarketingHome({ signedIn, notice }: MarketingHomeProps) {
   return (
     <div className={styles.page}>

@@ -2,10 +2,10 @@ import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import * as styles from './PaymentCancel.css';
 
-/** Spec 2, /payment/cancel. */
+/** Product 2, /payment/cancel. */
 export const PAYMENT_CANCELLED_TEXT = 'Your payment was cancelled and you have not been charged.';
 
-/** /payment/cancel (spec 2): the buyer left checkout; Try Again or Return to Dashboard. */
+/** /payment/cancel (product 2): the buyer left checkout; Try Again or Return to Dashboard. */
 export function PaymentCancel() {
   return (
     <div className={styles.root}>

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Back from checkout: the session is being verified (spec 4 step 1). */
+/** Back from checkout: the session is being verified (product 4 step 1). */
 export const Verifying: Story = {
   args: { state: 'verifying' },
   play: async ({ canvas }) => {
@@ -20,7 +20,7 @@ export const Verifying: Story = {
   },
 };
 
-/** Paid, credits not granted yet: the balance is polled (spec 4 step 3). */
+/** Paid, credits not granted yet: the balance is polled (product 4 step 3). */
 export const Waiting: Story = {
   args: { state: 'waiting' },
   play: async ({ canvas }) => {
@@ -29,7 +29,7 @@ export const Waiting: Story = {
   },
 };
 
-/** Still waiting after 10 ticks: the 'taking longer than usual' note (spec 4 step 4). */
+/** Still waiting after 10 ticks: the 'taking longer than usual' note (product 4 step 4). */
 export const WaitingSlow: Story = {
   args: { state: 'waiting', slow: true },
   play: async ({ canvas }) => {
@@ -37,7 +37,7 @@ export const WaitingSlow: Story = {
   },
 };
 
-/** 'Credits Added Successfully!' and the redirect notice (spec 4 step 5). */
+/** 'Credits Added Successfully!' and the redirect notice (product 4 step 5). */
 export const Success: Story = {
   args: { state: 'success', credits: 5, amountCents: 1400, redirectSeconds: 3 },
   play: async ({ canvas }) => {
@@ -49,7 +49,7 @@ export const Success: Story = {
   },
 };
 
-/** No session_id, or a session the server does not know (spec 8, Payment). */
+/** No session_id, or a session the server does not know (product 8, Payment). */
 export const NoSession: Story = {
   args: { state: 'warning', outcome: 'noSession', message: 'No payment session found' },
   play: async ({ canvas }) => {
@@ -59,7 +59,7 @@ export const NoSession: Story = {
   },
 };
 
-/** The status call failed, or the payment failed (spec 8, Payment). */
+/** The status call failed, or the payment failed (product 8, Payment). */
 export const VerificationFailed: Story = {
   args: {
     state: 'warning',
@@ -74,7 +74,7 @@ export const VerificationFailed: Story = {
   },
 };
 
-/** Not granted within 30 ticks, or the payment is still pending (spec 8, Payment). */
+/** Not granted within 30 ticks, or the payment is still pending (product 8, Payment). */
 export const Unverified: Story = {
   args: {
     state: 'warning',

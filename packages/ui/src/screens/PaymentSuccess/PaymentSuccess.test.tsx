@@ -6,7 +6,7 @@ function success(redirectSeconds: number) {
   return <PaymentSuccess state="success" credits={5} amountCents={1400} redirectSeconds={redirectSeconds} />;
 }
 
-describe('PaymentSuccess redirect countdown (issue 14: announced once)', () => {
+describe('PaymentSuccess redirect countdown (announced once)', () => {
   it('announces the first count once; the visible countdown moves outside the live region', () => {
     const { rerender, container } = render(success(3));
     const live = screen.getByRole('status');

@@ -12,25 +12,25 @@ import * as styles from './PaymentSuccess.css';
 export const paymentSuccessStates = ['verifying', 'waiting', 'success', 'warning'] as const;
 export type PaymentSuccessState = (typeof paymentSuccessStates)[number];
 
-/** Why verification stopped short of success; each has its spec 8 message (given by the app). */
+/** Why verification stopped short of success; each has its product 8 message (given by the app). */
 export const paymentWarningOutcomes = ['noSession', 'failed', 'unverified'] as const;
 export type PaymentWarningOutcome = (typeof paymentWarningOutcomes)[number];
 
 export interface PaymentSuccessProps {
   state: PaymentSuccessState;
-  /** `waiting`: the 'taking longer than usual' note (spec 4 step 4). */
+  /** `waiting`: the 'taking longer than usual' note (product 4 step 4). */
   slow?: boolean;
-  /** `success`: the credits bought and the amount paid in cents (spec 3). */
+  /** `success`: the credits bought and the amount paid in cents (product 3). */
   credits?: number;
   amountCents?: number;
-  /** `success`: seconds left until the page moves on (spec 9: 3, counting down). */
+  /** `success`: seconds left until the page moves on (product 9: 3, counting down). */
   redirectSeconds?: number;
   /**
-   * `success`: where the page goes: /dashboard (spec 4), or back to the agent whose start was short of
-   * credits (issue 14). `name` completes 'Redirecting to ...', `linkLabel` is the link's text.
+   * `success`: where the page goes: /dashboard (product 4), or back to the agent whose start was short of
+   * credits. `name` completes 'Redirecting to ...', `linkLabel` is the link's text.
    */
   destination?: PaymentDestination;
-  /** `warning`: which warning, and its message (spec 8, Payment). */
+  /** `warning`: which warning, and its message (product 8, Payment). */
   outcome?: PaymentWarningOutcome;
   message?: string;
   /** `warning` 'failed': the Help page, prefilled by the app. */
@@ -82,7 +82,7 @@ function RedirectNotice({ name, seconds }: { name: string; seconds: number | und
   );
 }
 
-/** /payment/success (spec 2 and 4): verifying the payment, waiting for the credits, success, or a warning. */
+/** /payment/success (product 2 and 4): verifying the payment, waiting for the credits, success, or a warning. */
 export function PaymentSuccess({
   state,
   slow = false,

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The retention periods of spec 1 as a table, and the rest of spec 1's privacy statements. */
+/** The retention periods of product 1 as a table, and the rest of product 1's privacy statements. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

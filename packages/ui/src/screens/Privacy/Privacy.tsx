@@ -5,7 +5,7 @@ import { Link } from '../../components/Link/Link';
 /** When this policy last changed (ISO date). */
 export const PRIVACY_LAST_UPDATED = '2026-11-21';
 
-/** Spec 1: how long each kind of data is kept. Shared by the table and the tests. */
+/** Product 1: how long each kind of data is kept. Shared by the table and the tests. */
 export const retentionPeriods = [
   {
     data: 'Account data',
@@ -225,7 +225,7 @@ function privacySections(welcomeCredits: number): readonly LegalDocumentSection[
   ];
 }
 
-/** /privacy: the Privacy Policy (spec 1's retention periods, age limit, security and bank linking). */
+/** /privacy: the Privacy Policy (product 1's retention periods, age limit, security and bank linking). */
 export function Privacy({ welcomeCredits }: PrivacyProps) {
   return (
     <LegalDocument

@@ -38,7 +38,7 @@ export const Loading: Story = {
   },
 };
 
-/** PENDING: 'Queuing your analysis...' (spec 2). */
+/** PENDING: 'Queuing your analysis...' (product 2). */
 export const Pending: Story = {
   args: {
     view: 'pending',
@@ -53,7 +53,7 @@ export const Pending: Story = {
   },
 };
 
-/** PROCESSING, reviewing an account (spec 2: the account or the transaction count). */
+/** PROCESSING, reviewing an account (product 2: the account or the transaction count). */
 export const ProcessingAccount: Story = {
   args: {
     view: 'processing',
@@ -146,7 +146,7 @@ export const FailedRedirecting: Story = {
   },
 };
 
-/** A 404 after the 5 tolerated polls (spec 4, spec 8). */
+/** A 404 after the 5 tolerated polls (product 4, product 8). */
 export const NotFound: Story = {
   args: { view: 'notFound', error: 'Analysis not found. It may have been deleted or the ID is incorrect.' },
   play: async ({ canvas }) => {
@@ -162,7 +162,7 @@ export const NotFound: Story = {
   },
 };
 
-/** A 403: another user's analysis (spec 6, spec 8). */
+/** A 403: another user's analysis (product 6, product 8). */
 export const Forbidden: Story = {
   args: { view: 'forbidden', error: 'You do not have permission to view this analysis.' },
   play: async ({ canvas }) => {

@@ -11,7 +11,7 @@ import { TaskHeader } from '../../components/TaskHeader/TaskHeader';
 import * as styles from './Processing.css';
 
 /**
- * What the processing page shows (spec 2, /processing/{agentId}/{taskId}):
+ * What the processing page shows (product 2, /processing/{agentId}/{taskId}):
  * - loading: the first status request has not been answered yet
  * - pending, processing: the task is queued or running; polling goes on
  * - completed, failed: the task has finished and the page is redirecting to the result
@@ -30,7 +30,7 @@ export const processingViews = [
 ] as const;
 export type ProcessingView = (typeof processingViews)[number];
 
-/** The steps of spec 2, in order. */
+/** The steps of product 2, in order. */
 export const processingStepIds = ['initialize', 'fetchAccounts', 'processTransactions', 'analyze', 'complete'] as const;
 export type ProcessingStepId = (typeof processingStepIds)[number];
 
@@ -48,7 +48,7 @@ export type ProcessingStepsProgress =
   | { readonly phase: 'running' | 'failed'; readonly step: ProcessingStepId }
   | { readonly phase: 'completed' };
 
-/** The task fields the screen shows (spec 3, Agent task). */
+/** The task fields the screen shows (product 3, Agent task). */
 export interface ProcessingTask {
   status: string;
   overallStatus?: string | null;
@@ -67,7 +67,7 @@ export interface ProcessingProps {
   task?: ProcessingTask;
   progress?: ProcessingStepsProgress;
   /**
-   * In notFound and forbidden, the spec 8 message. In the other views, the message of a failed
+   * In notFound and forbidden, the product 8 message. In the other views, the message of a failed
    * status request while polling goes on (e.g. 'Server error occurred. Please try again later.').
    */
   error?: string;

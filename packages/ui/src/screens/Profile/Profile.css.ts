@@ -19,7 +19,7 @@ export const columns = style({
 /**
  * The grid spaces its sections itself: without this, the second section keeps the margin a section
  * takes after another (Section.css.ts), and 'Credit Balance' sits 32 px below 'Account Information'
- * beside it (issue 16), 56 px from the card above it on a phone.
+ * beside it, 56 px from the card above it on a phone.
  */
 globalStyle(`${columns} > section`, { marginTop: 0 });
 

@@ -64,7 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Picture, name, email, 'Premium Member', the balance card and the accounts summary (spec 2). */
+/** Picture, name, email, 'Premium Member', the balance card and the accounts summary (product 2). */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
@@ -72,7 +72,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Maya Okafor')).toBeVisible();
     await expect(canvas.getByText(MOCK_USER.email)).toBeVisible();
     await expect(canvas.getByText(PREMIUM_MEMBER)).toBeVisible();
-    // One grid (issue 16): the two sections side by side start on one line, their headings on the
+    // One grid: the two sections side by side start on one line, their headings on the
     // content's left edge.
     const account = canvas.getByRole('heading', { level: 2, name: 'Account Information' }).getBoundingClientRect();
     const credit = canvas.getByRole('heading', { level: 2, name: 'Credit Balance' }).getBoundingClientRect();
@@ -84,7 +84,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/credits/purchase');
     await expect(canvas.getByRole('link', { name: 'Credit history' })).toHaveAttribute('href', '/credits');
 
-    // Every account with its own balances: name, mask, type, institution, current and available (issue 14).
+    // Every account with its own balances: name, mask, type, institution, current and available.
     const linked = within(canvas.getByRole('table', { name: 'Linked accounts' }))
       .getAllByRole('row')
       .slice(1);
@@ -122,7 +122,7 @@ export const Loaded: Story = {
   },
 };
 
-/** No picture: the default icon (spec 2). */
+/** No picture: the default icon (product 2). */
 export const DefaultPicture: Story = {
   args: { user: MOCK_USER },
   play: async ({ canvas }) => {
@@ -140,7 +140,7 @@ export const BrokenPicture: Story = {
   },
 };
 
-/** Only an email (first and last name are optional at sign-up, spec 5). */
+/** Only an email (first and last name are optional at sign-up, product 5). */
 export const NoName: Story = {
   args: { user: { email: MOCK_USER.email } },
   play: async ({ canvas }) => {
@@ -148,7 +148,7 @@ export const NoName: Story = {
   },
 };
 
-/** The balance fetch failed: the number is hidden, the links stay (spec 7). */
+/** The balance fetch failed: the number is hidden, the links stay (product 7). */
 export const BalanceFailed: Story = {
   args: { balance: undefined },
   play: async ({ canvas }) => {
@@ -174,7 +174,7 @@ export const AccountsEmpty: Story = {
   },
 };
 
-/** The accounts could not be fetched: spec 8's message, and Try again. */
+/** The accounts could not be fetched: product 8's message, and Try again. */
 export const AccountsError: Story = {
   args: { accounts: { status: 'error' } },
   play: async ({ canvas, args }) => {

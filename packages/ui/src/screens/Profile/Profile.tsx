@@ -19,18 +19,18 @@ import { EMPTY_VALUE, accountKindLabel, accountMaskText, formatCredits, formatUs
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Profile.css';
 
-/** Spec 2 and spec 6: everyone's account type. */
+/** Product 2 and product 6: everyone's account type. */
 export const PREMIUM_MEMBER = 'Premium Member';
 
 /**
- * Spec 8 lists two account errors: 'Failed to load accounts' and 'Failed to fetch accounts...'.
+ * Product 8 lists two account errors: 'Failed to load accounts' and 'Failed to fetch accounts...'.
  * The first is the start modal's (the accounts to pick from, app/src/agents/agentData.ts); this
- * one is the profile's accounts summary, which follows /link-account in spec 8's order (a new link
- * lands on /profile). Kept exactly as spec 8 writes it.
+ * one is the profile's accounts summary, which follows /link-account in product 8's order (a new link
+ * lands on /profile). Kept exactly as product 8 writes it.
  */
 export const PROFILE_ACCOUNTS_ERROR = 'Failed to fetch accounts...';
 
-/** The fixed destinations of the profile's links (spec 2). */
+/** The fixed destinations of the profile's links (product 2). */
 export const PROFILE_LINKS = {
   credits: '/credits',
   purchaseCredits: '/credits/purchase',
@@ -55,10 +55,10 @@ export interface AccountTypeSummary {
   owed: boolean;
 }
 
-/** The accounts summary of /profile (spec 2): per institution and per type, with totals. */
+/** The accounts summary of /profile (product 2): per institution and per type, with totals. */
 export interface AccountsSummary {
   accountCount: number;
-  /** Every linked account, each with its own balances (issue 14), in the order to list them. */
+  /** Every linked account, each with its own balances, in the order to list them. */
   accounts: readonly Account[];
   institutions: readonly InstitutionSummary[];
   types: readonly AccountTypeSummary[];
@@ -85,7 +85,7 @@ export const DELETE_ACCOUNT_CONFIRM = 'Delete my account permanently';
 
 export interface ProfileProps {
   user: Pick<User, 'email' | 'name' | 'given_name' | 'family_name' | 'picture'>;
-  /** The credit balance; undefined when unknown (a failed fetch hides it, spec 7). */
+  /** The credit balance; undefined when unknown (a failed fetch hides it, product 7). */
   balance?: number;
   accounts: ProfileAccountsState;
   onRetryAccounts: () => void;
@@ -129,7 +129,7 @@ function accountsText(count: number): string {
 }
 
 /**
- * /profile, Profile Settings (spec 2): account information (picture or a default icon, name, email,
+ * /profile, Profile Settings (product 2): account information (picture or a default icon, name, email,
  * 'Premium Member'), the credit balance card, and the accounts summary per institution and per type.
  */
 export function Profile({

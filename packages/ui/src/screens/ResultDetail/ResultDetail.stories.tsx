@@ -129,16 +129,16 @@ export const Completed: Story = {
     const accounts = within(canvas.getByRole('table', { name: 'Analyzed accounts' }));
     await expect(accounts.getAllByRole('row')).toHaveLength(4);
     const checking = accounts.getByRole('row', { name: /Everyday Checking/ });
-    // The bank's mask and a friendly type (issue 12), not the id's end or 'depository'.
+    // The bank's mask and a friendly type (ADR 0023), not the id's end or 'depository'.
     await expect(checking).toHaveTextContent('••1694');
     await expect(checking).not.toHaveTextContent('x7tnc');
-    // Type and subtype as spec 2 lists them, in words (issue 25).
+    // Type and subtype as product 2 lists them, in words.
     await expect(checking).toHaveTextContent('Bank account · Checking');
     await expect(checking).not.toHaveTextContent('depository');
     const card = accounts.getByRole('row', { name: /Rewards Visa/ });
     await expect(card).toHaveTextContent('Credit card');
     await expect(card).not.toHaveTextContent('Credit card · Credit card');
-    // A card's balance is what is owed, as /profile says it (issue 25).
+    // A card's balance is what is owed, as /profile says it.
     await expect(card).toHaveTextContent('$1,249.99 owed');
     await expect(checking).toHaveTextContent('$4,821.37');
     await expect(checking).not.toHaveTextContent('owed');
@@ -157,7 +157,7 @@ export const Completed: Story = {
   },
 };
 
-/** COMPLETED, but the result carries an error: 'Analysis Failed' with it, no renderer (spec 4). */
+/** COMPLETED, but the result carries an error: 'Analysis Failed' with it, no renderer (product 4). */
 export const CompletedWithError: Story = {
   args: {
     task: {
@@ -182,7 +182,7 @@ export const CompletedWithError: Story = {
   },
 };
 
-/** FAILED: errorInfo.message, Run New Analysis and Refresh Status (spec 4). */
+/** FAILED: errorInfo.message, Run New Analysis and Refresh Status (product 4). */
 export const Failed: Story = {
   args: {
     task: {
@@ -242,7 +242,7 @@ export const Pending: Story = {
   },
 };
 
-/** PROCESSING with the account under review (spec 4). */
+/** PROCESSING with the account under review (product 4). */
 export const Processing: Story = {
   args: { task: RUNNING },
   play: async ({ canvas }) => {
@@ -290,7 +290,7 @@ export const ErrorFirstTry: Story = {
   },
 };
 
-/** One Try Again has failed too: the retry counter shows (spec 4). */
+/** One Try Again has failed too: the retry counter shows (product 4). */
 export const ErrorRetriedOnce: Story = {
   args: { view: 'error', task: undefined, error: 'Request timed out after 30000 ms', failures: 2 },
   play: async ({ canvas }) => {
@@ -299,7 +299,7 @@ export const ErrorRetriedOnce: Story = {
   },
 };
 
-/** Three failures: Back to Agents joins Try Again (spec 4: after more than 2 failures). */
+/** Three failures: Back to Agents joins Try Again (product 4: after more than 2 failures). */
 export const ErrorAfterThreeFailures: Story = {
   args: { view: 'error', task: undefined, error: 'Request timed out after 30000 ms', failures: 3 },
   play: async ({ canvas }) => {
@@ -309,7 +309,7 @@ export const ErrorAfterThreeFailures: Story = {
   },
 };
 
-/** A 404 (spec 8). */
+/** A 404 (product 8). */
 export const NotFound: Story = {
   args: { view: 'error', task: undefined, error: ANALYSIS_NOT_FOUND_MESSAGE, failures: 1 },
   play: async ({ canvas }) => {
@@ -319,7 +319,7 @@ export const NotFound: Story = {
   },
 };
 
-/** A 403: someone else's analysis (spec 6, spec 8). */
+/** A 403: someone else's analysis (product 6, product 8). */
 export const Forbidden: Story = {
   args: { view: 'error', task: undefined, error: FORBIDDEN_ANALYSIS_MESSAGE, failures: 1 },
   play: async ({ canvas }) => {
@@ -327,7 +327,7 @@ export const Forbidden: Story = {
   },
 };
 
-/** A 500 (spec 8). */
+/** A 500 (product 8). */
 export const ServerError: Story = {
   args: { view: 'error', task: undefined, error: SERVER_ERROR_MESSAGE, failures: 1 },
   play: async ({ canvas }) => {
@@ -335,7 +335,7 @@ export const ServerError: Story = {
   },
 };
 
-/** No ID token (spec 6). */
+/** No ID token (product 6). */
 export const AuthRequired: Story = {
   args: { view: 'error', task: undefined, error: AUTH_REQUIRED_MESSAGE, failures: 1 },
   play: async ({ canvas }) => {

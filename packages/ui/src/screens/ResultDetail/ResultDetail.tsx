@@ -35,10 +35,10 @@ import {
 import * as styles from './ResultDetail.css';
 
 /**
- * What the result page shows (spec 2 /results/{agentId}/{taskId}, spec 4 Result page):
+ * What the result page shows (product 2 /results/{agentId}/{taskId}, product 4 Result page):
  * - loading: the first request for the task has not been answered
  * - ready: the task is loaded; its status picks the panel (see resultDetailOutcome)
- * - error: the request failed: 'Error Loading Result' with the spec 8 message (or, without an ID
+ * - error: the request failed: 'Error Loading Result' with the product 8 message (or, without an ID
  *   token, 'Authentication required. Please log in again.')
  * - agentNotFound: the agent id in the address is not one of the five agents
  */
@@ -100,7 +100,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * Date, duration, account count, transactions reviewed and credit cost (spec 2): one compact line of
+ * Date, duration, account count, transactions reviewed and credit cost (product 2): one compact line of
  * facts under the title, secondary to the answer below it. A failed run's cost says it was refunded
  * (the server refunds every FAILED run once, ADR 0010).
  */
@@ -158,7 +158,7 @@ const accountColumns: readonly TableColumn<AnalyzedAccount>[] = [
 ];
 
 /**
- * Type and subtype as spec 2 lists them, in words: 'Bank account · Checking', 'Loan · Mortgage'; one
+ * Type and subtype as product 2 lists them, in words: 'Bank account · Checking', 'Loan · Mortgage'; one
  * word when they say the same ('Credit card'), the type alone without a subtype.
  */
 function accountTypeAndSubtype(account: AnalyzedAccount): string {
@@ -175,7 +175,7 @@ function balanceText(account: AnalyzedAccount): string {
 }
 
 /**
- * The accounts the run read (spec 2): name, the bank's mask in place of the end of the internal id
+ * The accounts the run read (product 2): name, the bank's mask in place of the end of the internal id
  * (ADR 0023), type and subtype in words, and the balance (owed, for credit and loans).
  */
 function AnalyzedAccounts({ accounts }: { accounts: readonly AnalyzedAccount[] }) {
@@ -193,8 +193,8 @@ function AnalyzedAccounts({ accounts }: { accounts: readonly AnalyzedAccount[] }
 }
 
 /**
- * The raw-data toggle (spec 2): the task as returned, pretty JSON, with Copy. A quiet disclosure at the
- * page's end, its label on the content's edge, not a card of its own (issue 16).
+ * The raw-data toggle (product 2): the task as returned, pretty JSON, with Copy. A quiet disclosure at the
+ * page's end, its label on the content's edge, not a card of its own.
  */
 function RawData({
   task,
@@ -262,7 +262,7 @@ function RefreshStatusButton({ refreshing, onRefresh }: Pick<ResultDetailProps, 
   );
 }
 
-/** The panel for the task's status (spec 4). */
+/** The panel for the task's status (product 4). */
 function Outcome(props: ResultDetailProps & { task: AgentTask }) {
   const { task, result, refreshing, newAnalysisHref, resultsHref, reportIssueHref, onRefresh } = props;
   const titleId = useId();
@@ -344,7 +344,7 @@ function Loaded(props: ResultDetailProps & { task: AgentTask }) {
   // A finished result leads with its answer: the run's facts stay one quiet line, Refresh and Run
   // New Analysis one row, and Export and Share wait under the result they export. A failed or
   // running analysis has nothing to export; its panel carries its own Run New Analysis and Refresh
-  // Status (spec 4), so the page does not offer them twice.
+  // Status (product 4), so the page does not offer them twice.
   const completed = resultDetailOutcome(task) === 'completed';
   return (
     <div className={styles.page}>
@@ -394,7 +394,7 @@ function Loaded(props: ResultDetailProps & { task: AgentTask }) {
   );
 }
 
-/** 'Error Loading Result' (spec 4): the message, Try Again, the retry counter, and Back to Agents after 2 failures. */
+/** 'Error Loading Result' (product 4): the message, Try Again, the retry counter, and Back to Agents after 2 failures. */
 function LoadError(props: ResultDetailProps) {
   const { agent, taskId, error, failures = 1, refreshing, agentsHref, onRetry } = props;
   const retries = retryAttemptsOf(failures);

@@ -102,7 +102,7 @@ describe('analyzedAccountsOf and taskAccountCount', () => {
   });
 });
 
-describe('the retry counter and Back to Agents (spec 4)', () => {
+describe('the retry counter and Back to Agents (product 4)', () => {
   it('counts retries after the first failure and shows Back to Agents after more than 2 failures', () => {
     expect(BACK_TO_AGENTS_AFTER_FAILURES).toBe(2);
     expect([0, 1, 2, 3, 4].map(retryAttemptsOf)).toEqual([0, 0, 1, 2, 3]);

@@ -3,7 +3,7 @@ import type { AgentTask, AnalyzedAccount } from '@ledgerlight/contract';
 import { formatDuration } from '../../format/format';
 
 /**
- * What the result page shows for a loaded task (spec 4, Result page):
+ * What the result page shows for a loaded task (product 4, Result page):
  * - completed: the agent's renderer
  * - completedWithError: COMPLETED, but the result carries an error: 'Analysis Failed' with it
  * - failed: FAILED: the failure panel with errorInfo.message
@@ -11,13 +11,13 @@ import { formatDuration } from '../../format/format';
  */
 export type ResultDetailOutcome = 'completed' | 'completedWithError' | 'failed' | 'inProgress';
 
-/** The error text a result carries, when it carries one (spec 3: analysisResult or result `error`). */
+/** The error text a result carries, when it carries one (product 3: analysisResult or result `error`). */
 export function taskResultError(task: AgentTask): string | undefined {
   const error = taskResultOf(task)?.error;
   return typeof error === 'string' && error.trim() !== '' ? error : undefined;
 }
 
-/** Which panel a loaded task gets; status compared case-insensitively (spec 4). */
+/** Which panel a loaded task gets; status compared case-insensitively (product 4). */
 export function resultDetailOutcome(task: AgentTask): ResultDetailOutcome {
   switch (toTaskStatus(task.status)) {
     case 'COMPLETED':
@@ -41,13 +41,13 @@ export function taskDurationMs(task: Pick<AgentTask, 'createdAt' | 'updatedAt'>)
   return end - start;
 }
 
-/** The run's duration as minutes and seconds (spec 2): '2m 5s'; undefined when unknown. */
+/** The run's duration as minutes and seconds (product 2): '2m 5s'; undefined when unknown. */
 export function formatTaskDuration(task: Pick<AgentTask, 'createdAt' | 'updatedAt'>): string | undefined {
   const ms = taskDurationMs(task);
   return ms === undefined ? undefined : formatDuration(ms);
 }
 
-/** The accounts the run analysed (spec 3: the result's _metadata.dataProcessed.accountDetails). */
+/** The accounts the run analysed (product 3: the result's _metadata.dataProcessed.accountDetails). */
 export function analyzedAccountsOf(task: AgentTask): readonly AnalyzedAccount[] {
   return taskResultOf(task)?._metadata?.dataProcessed?.accountDetails ?? [];
 }
@@ -61,14 +61,14 @@ export function taskAccountCount(task: AgentTask): number {
 }
 
 /**
- * The retry counter of the error view (spec 4): `failures` counts the consecutive failed loads, so
+ * The retry counter of the error view (product 4): `failures` counts the consecutive failed loads, so
  * the first failure has made no retry yet; the counter shows once this is above 0.
  */
 export function retryAttemptsOf(failures: number): number {
   return Math.max(0, failures - 1);
 }
 
-/** 'Back to Agents' joins the error view after more than 2 failures (spec 4). */
+/** 'Back to Agents' joins the error view after more than 2 failures (product 4). */
 export const BACK_TO_AGENTS_AFTER_FAILURES = 2;
 
 export function showsBackToAgents(failures: number): boolean {

@@ -34,7 +34,7 @@ export const FullResult: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Monthly income')).toBeVisible();
     await expect(canvas.getByText('Left over each month')).toBeVisible();
-    // One income basis, named on the page (issue 12): the stated income after tax.
+    // One income basis, named on the page (ADR 0016): the stated income after tax.
     await expect(
       canvas.getByText(/^Based on the income you gave, \$112,000 a year, about \$7,280 a month/),
     ).toBeVisible();
@@ -76,7 +76,7 @@ export const CategoryTransactions: Story = {
   },
 };
 
-/** No optional context was given (spec 5): annual income and ZIP code read 'Not provided'. */
+/** No optional context was given (product 5): annual income and ZIP code read 'Not provided'. */
 export const WithoutUserContext: Story = {
   args: { status: 'ready', result: viewOf(budgetResultFor({})) },
   play: async ({ canvas }) => {
@@ -87,7 +87,7 @@ export const WithoutUserContext: Story = {
 /**
  * Categories whose icons are icon keys ('utensils', 'home') rather than emoji, as the analysis engine
  * writes them, and a variance of a few cents: the keys are drawn as icons (or a generic one), never
- * shown as text, and cents read as on budget (issue 12).
+ * shown as text, and cents read as on budget (ADR 0016).
  */
 export const IconKeysAndCents: Story = {
   args: {
@@ -174,7 +174,7 @@ const engineCategories: BudgetCategoryView[] = ENGINE_CATEGORIES.map(([name, ico
 }));
 
 /**
- * Nineteen categories, as the analysis engine finds them in a real account (issue 16): the chart
+ * Nineteen categories, as the analysis engine finds them in a real account: the chart
  * draws the eight largest and 'Everything else'; the meaningful overruns (Housing, Groceries,
  * Shopping, Subscriptions) come first with a red 'Over budget', then the largest; the other
  * thirteen wait behind 'Other categories', which opens from the keyboard. Dining Out, $6.21 over
@@ -271,7 +271,7 @@ export const Empty: Story = {
   },
 };
 
-/** The result carries an error (spec 8: 'Analysis Processing Error'). */
+/** The result carries an error (product 8: 'Analysis Processing Error'). */
 export const Error: Story = {
   args: { status: 'analysisError', message: MOCK_ERROR_RESULTS.budget_builder.error ?? '' },
   play: async ({ canvas }) => {

@@ -28,7 +28,7 @@ import * as parts from './ResultParts.css';
 import * as styles from './BudgetResultView.css';
 
 // ---------------------------------------------------------------------------------------------
-// View model: what the app makes of a budget result (spec 3)
+// View model: what the app makes of a budget result (product 3)
 // ---------------------------------------------------------------------------------------------
 
 export interface BudgetTransactionView {
@@ -80,7 +80,7 @@ export type BudgetResultViewProps = ResultViewState<BudgetResultViewModel>;
 // Parts
 // ---------------------------------------------------------------------------------------------
 
-/** 'Not provided' for optional context the user left out (spec 5). */
+/** 'Not provided' for optional context the user left out (product 5). */
 export const NOT_PROVIDED = 'Not provided';
 
 /** A variance in words: '$123.75 over budget', '$20.00 under budget', 'On budget'. */
@@ -342,12 +342,12 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
 }
 
 /**
- * The budget builder result (spec 2, spec 3): monthly income and expenses, budget health with its
+ * The budget builder result (product 2, product 3): monthly income and expenses, budget health with its
  * factors, a chart of the largest categories and cards of each category's current spending against
  * its suggested budget (variance, share, transactions on demand): meaningful overruns and the largest
  * first, the others behind 'Other categories', insights with suggested actions, short- and long-term
  * recommendations and the user's optional context. A result with an error shows 'Analysis
- * Processing Error' (spec 8).
+ * Processing Error' (product 8).
  */
 export function BudgetResultView(props: BudgetResultViewProps) {
   if (props.status !== 'ready') {

@@ -63,7 +63,7 @@ export const FullResult: Story = {
     const dining = within(canvas.getByRole('article', { name: 'Dining Out' }));
     await expect(dining.getByText('High flexibility')).toBeVisible();
     await expect(dining.getByText('Reduction potential')).toBeVisible();
-    // Every fixture pattern lists 4 examples: 3 are shown, then '+1 more' (spec 9).
+    // Every fixture pattern lists 4 examples: 3 are shown, then '+1 more' (product 9).
     const coffee = within(canvas.getByRole('article', { name: 'Weekday coffee runs' }));
     const examples = coffee.getByRole('heading', { level: 4, name: 'Examples' }).parentElement as HTMLElement;
     await expect(within(examples).getAllByRole('listitem')).toHaveLength(3);
@@ -114,7 +114,7 @@ export const LimitedFlexibility: Story = {
   },
 };
 
-/** No result (spec 8: 'No Results Available'). */
+/** No result (product 8: 'No Results Available'). */
 export const Empty: Story = {
   args: { status: 'noResults' },
   play: async ({ canvas }) => {
@@ -122,7 +122,7 @@ export const Empty: Story = {
   },
 };
 
-/** The result carries an error (spec 8: 'Analysis Processing Error'). */
+/** The result carries an error (product 8: 'Analysis Processing Error'). */
 export const Error: Story = {
   args: { status: 'analysisError', message: MOCK_ERROR_RESULTS.discretionary_spending.error ?? '' },
   play: async ({ canvas }) => {

@@ -30,7 +30,7 @@ import * as parts from './ResultParts.css';
 import * as styles from './DiscretionaryResultView.css';
 
 // ---------------------------------------------------------------------------------------------
-// View model: what the app makes of a discretionary spending result (spec 3)
+// View model: what the app makes of a discretionary spending result (product 3)
 // ---------------------------------------------------------------------------------------------
 
 export type DiscretionaryCategoryView = Omit<DiscretionaryResult['categories'][number], 'icon'> & {
@@ -39,7 +39,7 @@ export type DiscretionaryCategoryView = Omit<DiscretionaryResult['categories'][n
 };
 
 export interface SpendingPatternView extends Omit<SpendingPattern, 'examples'> {
-  /** At most 3 (spec 9) ... */
+  /** At most 3 (product 9) ... */
   examples: readonly string[];
   /** ... and how many more the result lists. */
   moreExamples: number;
@@ -54,7 +54,7 @@ export interface DiscretionaryResultViewModel {
   totalDiscretionary?: number;
   /** Share of all spending, in percent. */
   discretionaryPercentage?: number;
-  /** The score and its label (spec 9: 70 High, 40 Moderate, else Limited). */
+  /** The score and its label (product 9: 70 High, 40 Moderate, else Limited). */
   flexibility?: { score: number; label: FlexibilityLabel };
   comparison?: EssentialsComparisonView;
   categories: readonly DiscretionaryCategoryView[];
@@ -250,11 +250,11 @@ function DiscretionaryReady({ result }: { result: DiscretionaryResultViewModel }
 }
 
 /**
- * The discretionary spending result (spec 2, spec 3): the monthly total and its share, the
- * flexibility score with its label (spec 9), the comparison with essential spending and its health
+ * The discretionary spending result (product 2, product 3): the monthly total and its share, the
+ * flexibility score with its label (product 9), the comparison with essential spending and its health
  * check, a monthly breakdown chart, categories with flexibility, trend and reduction potential,
  * spending patterns with at most 3 examples, and recommendations in three groups. A result with an
- * error shows 'Analysis Processing Error'; no result, 'No Results Available' (spec 8).
+ * error shows 'Analysis Processing Error'; no result, 'No Results Available' (product 8).
  */
 export function DiscretionaryResultView(props: DiscretionaryResultViewProps) {
   if (props.status !== 'ready') {

@@ -130,7 +130,7 @@ export const Empty: Story = {
   },
 };
 
-/** The result carries an error (spec 8: 'Analysis Processing Error'). */
+/** The result carries an error (product 8: 'Analysis Processing Error'). */
 export const Error: Story = {
   args: { status: 'analysisError', message: MOCK_ERROR_RESULTS.fraud_detection.error ?? '' },
   play: async ({ canvas }) => {

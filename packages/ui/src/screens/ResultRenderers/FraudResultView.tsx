@@ -13,7 +13,7 @@ import * as parts from './ResultParts.css';
 import * as styles from './FraudResultView.css';
 
 // ---------------------------------------------------------------------------------------------
-// View model: what the app makes of a fraud result (spec 3)
+// View model: what the app makes of a fraud result (product 3)
 // ---------------------------------------------------------------------------------------------
 
 export interface FraudAlertView {
@@ -34,7 +34,7 @@ export interface FraudAlertView {
 export interface FraudResultViewModel {
   /** The result's narrative summary, when it has one. */
   summary?: string;
-  /** The risk score and its level (spec 4: 80 CRITICAL, 60 HIGH, 40 MEDIUM, else LOW). */
+  /** The risk score and its level (product 4: 80 CRITICAL, 60 HIGH, 40 MEDIUM, else LOW). */
   risk?: { score: number; level: FraudRiskLevel };
   totalAlertsFound: number;
   /** YYYY-MM-DD dates. */
@@ -59,7 +59,7 @@ export function periodLength(period: { startDate: string; endDate: string }): st
   return `${days} ${pluralNoun(days, 'day', 'days')}`;
 }
 
-/** A level in words, not the enum: 'CRITICAL' -> 'Critical' (issue 25; data-severity keeps the enum). */
+/** A level in words, not the enum: 'CRITICAL' -> 'Critical' (data-severity keeps the enum). */
 function levelInWords(level: string): string {
   return `${level.charAt(0)}${level.slice(1).toLowerCase()}`;
 }
@@ -158,10 +158,10 @@ function FraudReady({ result }: { result: FraudResultViewModel }) {
 }
 
 /**
- * The fraud detection result (spec 2, spec 3): the risk score with its level and colour band
- * (spec 4), the alerts found and the monitoring period, every alert (type, severity, amount, date,
+ * The fraud detection result (product 2, product 3): the risk score with its level and colour band
+ * (product 4), the alerts found and the monitoring period, every alert (type, severity, amount, date,
  * merchant, confidence, description, risk factors) and the recommendations. A result with an error
- * shows 'Analysis Processing Error' (spec 8).
+ * shows 'Analysis Processing Error' (product 8).
  */
 export function FraudResultView(props: FraudResultViewProps) {
   if (props.status !== 'ready') {

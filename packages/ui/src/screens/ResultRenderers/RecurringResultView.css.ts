@@ -12,7 +12,7 @@ export const root = style({
 });
 
 // The root spaces its sections itself: a section after another drops its own margin, which doubled the
-// space between a result's sections (issue 16).
+// space between a result's sections.
 globalStyle(`${root} > section`, { marginTop: 0 });
 
 export const stats = style({

@@ -51,7 +51,7 @@ const EMPTY: RecurringResultViewModel = {
 
 /** Bare expenses as a flat `transactions` source gives them: name, amount, sometimes a frequency. */
 const SPARSE: RecurringResultViewModel = {
-  // The cancelled Audible is listed but neither costs nor counts (issue 12: one count everywhere).
+  // The cancelled Audible is listed but neither costs nor counts (ADR 0016: one count everywhere).
   totals: { monthly: 11.99, annual: 143.88, expenseCount: 1, averageMonthly: 11.99 },
   categories: [
     {
@@ -186,7 +186,7 @@ export const Sparse: Story = {
   },
 };
 
-/** The result carries an error (spec 8). */
+/** The result carries an error (product 8). */
 export const AnalysisError: Story = {
   args: { status: 'analysisError', message: MOCK_ERROR_RESULTS.recurring_expenses.error ?? '' },
   play: async ({ canvas }) => {
@@ -196,7 +196,7 @@ export const AnalysisError: Story = {
   },
 };
 
-/** The data fits no known shape, so the transform failed (spec 8). */
+/** The data fits no known shape, so the transform failed (product 8). */
 export const DataError: Story = {
   args: { status: 'unreadable', detail: 'subscriptions.0.amount: Invalid input: expected number, received string' },
   play: async ({ canvas }) => {

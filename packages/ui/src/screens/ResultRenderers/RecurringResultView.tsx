@@ -21,7 +21,7 @@ import type { ResultViewState } from './ResultParts';
 import * as styles from './RecurringResultView.css';
 
 // ---------------------------------------------------------------------------------------------
-// View model: what the app's normaliser makes of any recurring source shape (spec 3)
+// View model: what the app's normaliser makes of any recurring source shape (product 3)
 // ---------------------------------------------------------------------------------------------
 
 export type RecurringExpenseStatus = RecurringExpense['status'];
@@ -49,7 +49,7 @@ export interface RecurringExpenseView {
   amount: number;
   /** Undefined when the source did not say; the charge then counts as monthly. */
   frequency?: RecurringFrequency;
-  /** The charge converted to a month (spec 9). */
+  /** The charge converted to a month (product 9). */
   monthlyAmount: number;
   status: RecurringExpenseStatus;
   lastChargeDate?: string;
@@ -91,7 +91,7 @@ export interface RecurringTotalsView {
   monthly: number;
   annual: number;
   expenseCount: number;
-  /** monthly / expenseCount, shown with 0 decimals (spec 9). */
+  /** monthly / expenseCount, shown with 0 decimals (product 9). */
   averageMonthly: number;
 }
 
@@ -99,7 +99,7 @@ export interface RecurringResultViewModel {
   /** The result's narrative summary, when it has one. */
   summary?: string;
   totals: RecurringTotalsView;
-  /** Sorted by totalAmount, highest first (spec 9). */
+  /** Sorted by totalAmount, highest first (product 9). */
   categories: readonly RecurringCategoryView[];
   insights: RecurringInsightsView;
   recommendations: readonly string[];
@@ -107,7 +107,7 @@ export interface RecurringResultViewModel {
 
 /**
  * The normalised result, or 'Analysis Processing Error' when it carries an error and 'Data
- * Processing Error' (`unreadable`) when no known shape fits it (spec 8).
+ * Processing Error' (`unreadable`) when no known shape fits it (product 8).
  */
 export type RecurringResultViewProps = ResultViewState<RecurringResultViewModel>;
 
@@ -141,7 +141,7 @@ const difficultyTone: Readonly<Record<CancellationDifficulty, BadgeTone>> = {
 
 const wholeDollars = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** Whole dollars: 96.4 -> '$96' (spec 9: average monthly with 0 decimals). */
+/** Whole dollars: 96.4 -> '$96' (product 9: average monthly with 0 decimals). */
 export function formatWholeUsd(amount: number): string {
   return Number.isFinite(amount) ? wholeDollars.format(amount) : EMPTY_VALUE;
 }
@@ -458,10 +458,10 @@ function RecurringReady({ result }: { result: RecurringResultViewModel }) {
 }
 
 /**
- * The recurring expenses result (spec 2, spec 3): totals, categories by monthly cost with each
+ * The recurring expenses result (product 2, product 3): totals, categories by monthly cost with each
  * expense's frequency, monthly equivalent, status, last charge and cancellation details, then the
  * insights and recommendations. A result with an error shows 'Analysis Processing Error'; data that
- * could not be read shows 'Data Processing Error' (spec 8).
+ * could not be read shows 'Data Processing Error' (product 8).
  */
 export function RecurringResultView(props: RecurringResultViewProps) {
   if (props.status !== 'ready') {

@@ -18,21 +18,21 @@ import { isEmojiIcon } from './resultFormat';
 import * as styles from './ResultParts.css';
 
 /**
- * Pieces shared by the result views: the states other than a result (spec 8), a score meter, fact
+ * Pieces shared by the result views: the states other than a result (product 8), a score meter, fact
  * lists, a section of cards or its empty state, text lists (titled or not), recommendation panels and
  * a transactions disclosure.
  */
 
-/** The title when the result carries an error (spec 8). */
+/** The title when the result carries an error (product 8). */
 export const ANALYSIS_PROCESSING_ERROR = 'Analysis Processing Error';
-/** The title when a result cannot be read into its shape (spec 8 names it for recurring; used alike here). */
+/** The title when a result cannot be read into its shape (product 8 names it for recurring; used alike here). */
 export const DATA_PROCESSING_ERROR = 'Data Processing Error';
-/** The title when there is no result to show (spec 8). */
+/** The title when there is no result to show (product 8). */
 export const NO_RESULTS_AVAILABLE = 'No Results Available';
 
 /** What a result view shows instead of the result. */
 export type ResultProblem =
-  /** The result carries an `error` (spec 4, spec 8). */
+  /** The result carries an `error` (product 4, product 8). */
   | { status: 'analysisError'; message: string }
   /** The result is not in the agent's shape: the contract's read schema refused it. */
   | { status: 'unreadable'; detail: string }

@@ -64,7 +64,7 @@ export const Full: Story = {
       within(related).getByText(`+${first.transactions.length - SAVINGS_TRANSACTIONS_PREVIEW} more`),
     ).toBeVisible();
 
-    // Suggestion kinds read as words, never as keys such as 'cancel' or 'reduce' (issue 12).
+    // Suggestion kinds read as words, never as keys such as 'cancel' or 'reduce' (ADR 0016).
     await expect(card.getAllByText('Cancel', { exact: true }).length).toBeGreaterThan(0);
     await expect(canvas.queryByText(/^(cancel|reduce|switch|negotiate)$/)).toBeNull();
 
@@ -116,7 +116,7 @@ export const Empty: Story = {
   },
 };
 
-/** The result carries an error (spec 8). */
+/** The result carries an error (product 8). */
 export const AnalysisError: Story = {
   args: { status: 'analysisError', message: MOCK_ERROR_RESULTS.savings_finder.error ?? '' },
   play: async ({ canvas }) => {
@@ -126,7 +126,7 @@ export const AnalysisError: Story = {
   },
 };
 
-/** Nothing usable in the result (spec 8). */
+/** Nothing usable in the result (product 8). */
 export const NoResults: Story = {
   args: { status: 'noResults' },
   play: async ({ canvas }) => {

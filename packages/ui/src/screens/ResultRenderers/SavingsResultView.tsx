@@ -14,7 +14,7 @@ import { SUGGESTION_TYPE_LABELS, labelOf } from './resultFormat';
 import * as styles from './SavingsResultView.css';
 
 // ---------------------------------------------------------------------------------------------
-// View model: what the app makes of the savings data wherever it sits (spec 3)
+// View model: what the app makes of the savings data wherever it sits (product 3)
 // ---------------------------------------------------------------------------------------------
 
 export type SavingsPriority = SavingsOpportunity['priority'];
@@ -44,7 +44,7 @@ export interface SavingsOpportunityView {
   currentSpending: number;
   timeframe: string;
   suggestions: readonly SavingsSuggestionView[];
-  /** The first related transactions (spec 9: 3) ... */
+  /** The first related transactions (product 9: 3) ... */
   transactionPreview: readonly ResultTransaction[];
   /** ... and how many more there are ('+N more'). */
   moreTransactions: number;
@@ -53,7 +53,7 @@ export interface SavingsOpportunityView {
 export interface SavingsScoreView {
   /** 0-100. */
   value: number;
-  /** 80 and above green, 60 yellow, 40 orange, below red (spec 9). */
+  /** 80 and above green, 60 yellow, 40 orange, below red (product 9). */
   band: SavingsScoreColour;
 }
 
@@ -69,13 +69,13 @@ export interface SavingsResultViewModel {
   score?: SavingsScoreView;
   /** Monthly. */
   totalPotentialSavings: number;
-  /** By priority (High, Medium, Low), then potential savings, highest first (spec 9). */
+  /** By priority (High, Medium, Low), then potential savings, highest first (product 9). */
   opportunities: readonly SavingsOpportunityView[];
   recommendations: readonly string[];
   metadata?: SavingsMetadataView;
 }
 
-/** The savings, or 'Analysis Processing Error' / 'No Results Available' (spec 8). */
+/** The savings, or 'Analysis Processing Error' / 'No Results Available' (product 8). */
 export type SavingsResultViewProps = ResultViewState<SavingsResultViewModel>;
 
 // ---------------------------------------------------------------------------------------------
@@ -83,7 +83,7 @@ export type SavingsResultViewProps = ResultViewState<SavingsResultViewModel>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * How the score meter shows each score band (spec 9: green, yellow, orange, red): its level in words,
+ * How the score meter shows each score band (product 9: green, yellow, orange, red): its level in words,
  * read the way the engine computes the score (100 = no avoidable spending found, so green is good
  * news and red means the most to save),
  * so the colour is never the only cue; its meter colour; and the level's tone.
@@ -271,10 +271,10 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
 }
 
 /**
- * The savings finder result (spec 2, spec 3): the savings score in its colour band, the potential
+ * The savings finder result (product 2, product 3): the savings score in its colour band, the potential
  * savings, the opportunities by priority with their suggestions, action links and first related
  * transactions, the recommendations and what was analysed. A result with an error shows 'Analysis
- * Processing Error'; one with nothing usable 'No Results Available' (spec 8).
+ * Processing Error'; one with nothing usable 'No Results Available' (product 8).
  */
 export function SavingsResultView(props: SavingsResultViewProps) {
   if (props.status !== 'ready') {

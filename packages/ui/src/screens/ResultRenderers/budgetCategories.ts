@@ -1,7 +1,7 @@
 import { isOverBudget } from '@ledgerlight/contract';
 
 /**
- * How the budget result ranks its categories (issue 16): a result of the analysis engine holds up to
+ * How the budget result ranks its categories: a result of the analysis engine holds up to
  * nineteen, most of them small. The few that matter (meaningful overruns and the largest) are shown
  * first, the rest are folded away, and the chart draws the largest with everything else in one bar.
  * All pure.

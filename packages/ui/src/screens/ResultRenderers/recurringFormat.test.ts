@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUE } from '../../format/format';
 import { formatWholeUsd } from './RecurringResultView';
 
-describe("recurring expenses' average monthly, 0 decimals (spec 9; issue 25: only code covered it)", () => {
+describe("recurring expenses' average monthly, 0 decimals (product 9; only code covered it)", () => {
   it('rounds to whole dollars, halves away from zero, with grouping', () => {
     expect(formatWholeUsd(96.4)).toBe('$96');
     expect(formatWholeUsd(96.5)).toBe('$97');

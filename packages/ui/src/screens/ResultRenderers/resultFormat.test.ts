@@ -32,7 +32,7 @@ describe('varianceDirection', () => {
   it('is over above the suggested budget, under below it, on it within half a cent', () => {
     expect(varianceDirection(123.75)).toBe('over');
     expect(varianceDirection(1)).toBe('over');
-    // Cents are not worth a flag (issue 12: '$0.04 over budget').
+    // Cents are not worth a flag (ADR 0016: '$0.04 over budget').
     expect(varianceDirection(0.04)).toBe('on');
     expect(varianceDirection(0.39)).toBe('on');
     expect(varianceDirection(0)).toBe('on');

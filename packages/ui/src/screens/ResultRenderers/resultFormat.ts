@@ -67,7 +67,7 @@ export function keyLabel(key: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-/** Friendly names of savings suggestion kinds (spec 3: suggestion type). */
+/** Friendly names of savings suggestion kinds (product 3: suggestion type). */
 export const SUGGESTION_TYPE_LABELS: Readonly<Record<string, string>> = {
   cancel: 'Cancel',
   reduce: 'Cut back',

@@ -9,7 +9,7 @@ import {
   meterBands,
 } from './resultTones';
 
-describe('risk colour bands (spec 4)', () => {
+describe('risk colour bands (product 4)', () => {
   it('give each risk level its own band, from green (LOW) to red (CRITICAL)', () => {
     expect(FRAUD_RISK_LEVELS.map((level) => RISK_LEVEL_BANDS[level])).toEqual([...meterBands]);
   });
@@ -20,7 +20,7 @@ describe('risk colour bands (spec 4)', () => {
   });
 });
 
-describe('flexibility bands (spec 9)', () => {
+describe('flexibility bands (product 9)', () => {
   it('give High, Moderate and Limited different bands, greenest for High', () => {
     expect([FLEXIBILITY_BANDS.High, FLEXIBILITY_BANDS.Moderate, FLEXIBILITY_BANDS.Limited]).toEqual([
       'good',
@@ -30,7 +30,7 @@ describe('flexibility bands (spec 9)', () => {
   });
 });
 
-describe('colours follow meaning (issue 16)', () => {
+describe('colours follow meaning', () => {
   it("never warn about a 'Balanced' discretionary share, and warn about 'Too High'", () => {
     expect(HEALTH_CHECK_TONES.Balanced).not.toBe('warning');
     expect(HEALTH_CHECK_TONES.Balanced).not.toBe('error');

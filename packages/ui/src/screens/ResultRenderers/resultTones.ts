@@ -27,7 +27,7 @@ export type CategoryFlexibility = DiscretionaryCategory['flexibility'];
 export type SpendingTrend = DiscretionaryCategory['trend'];
 export type EssentialsHealthCheck = DiscretionaryResult['comparisonToEssentials']['healthCheck'];
 
-/** Fraud risk colour bands (spec 4): LOW green, MEDIUM yellow, HIGH orange, CRITICAL red. */
+/** Fraud risk colour bands (product 4): LOW green, MEDIUM yellow, HIGH orange, CRITICAL red. */
 export const RISK_LEVEL_BANDS: Readonly<Record<FraudRiskLevel, MeterBand>> = {
   LOW: 'good',
   MEDIUM: 'fair',
@@ -51,7 +51,7 @@ export const RISK_LEVEL_DESCRIPTIONS: Readonly<Record<FraudRiskLevel, string>> =
   CRITICAL: 'Charges look fraudulent: contact your bank now.',
 };
 
-/** Flexibility score labels (spec 9): High green, Moderate yellow, Limited orange. */
+/** Flexibility score labels (product 9): High green, Moderate yellow, Limited orange. */
 export const FLEXIBILITY_BANDS: Readonly<Record<FlexibilityLabel, MeterBand>> = {
   High: 'good',
   Moderate: 'fair',

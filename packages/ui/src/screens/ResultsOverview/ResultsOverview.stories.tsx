@@ -81,7 +81,7 @@ export const Default: Story = {
     const links = list.getAllByRole('link');
     await expect(links[0]).toHaveAttribute('href', '/results/recurring_expenses/task-recurring-0003');
     await expect(list.getByText('Just now')).toBeVisible();
-    // Descriptions are cut at 80 characters (spec 2).
+    // Descriptions are cut at 80 characters (product 2).
     await expect(list.getByText(/^Found 4 recurring subscriptions/).textContent?.length).toBeLessThanOrEqual(80);
   },
 };
@@ -104,7 +104,7 @@ export const Empty: Story = {
   },
 };
 
-/** Every agent's list failed: spec 8's message and Try again. */
+/** Every agent's list failed: product 8's message and Try again. */
 export const Error: Story = {
   args: { status: 'error', results: [] },
   play: async ({ canvas, args, userEvent }) => {

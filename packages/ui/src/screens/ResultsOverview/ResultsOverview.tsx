@@ -32,7 +32,7 @@ function countLabel(count: number): string {
 }
 
 /**
- * /results (spec 2): every agent's recent results in one list, newest first, and a link to each
+ * /results (product 2): every agent's recent results in one list, newest first, and a link to each
  * agent's own results page. Props in, events out; the app loads the lists.
  */
 export function ResultsOverview({

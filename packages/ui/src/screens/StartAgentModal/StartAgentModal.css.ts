@@ -51,7 +51,7 @@ globalStyle(`${summary} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 /**
  * Step 1's validation messages (no account selected, a bad income or ZIP code) appear in a line kept
- * for them, so nothing below them moves when they do (issue 16: the modal jumped on a phone).
+ * for them, so nothing below them moves when they do (the modal jumped on a phone).
  */
 globalStyle(`${body} ${errorSlot}`, {
   minHeight: `calc(${vars.font.size.small} * ${vars.font.lineHeight.normal})`,

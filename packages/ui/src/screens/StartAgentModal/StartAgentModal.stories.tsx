@@ -57,7 +57,7 @@ function StartAgentDemo({
 const CHECKING = MOCK_ACCOUNTS_BY_KEY.platypusChecking;
 const SAVINGS = MOCK_ACCOUNTS_BY_KEY.platypusSavings;
 
-/** Savings Finder capped at two accounts: the "limit above 1" rule of spec 5. */
+/** Savings Finder capped at two accounts: the "limit above 1" rule of product 5. */
 const CAPPED_AGENT: AgentDefinition = { ...AGENTS.savings_finder, maxAccounts: 2 };
 
 const meta = {
@@ -86,7 +86,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(screen.getByRole('dialog'));
 
-/** maxAccounts 1 (fraud detection): radios, one account at a time (spec 5). */
+/** maxAccounts 1 (fraud detection): radios, one account at a time (product 5). */
 export const SingleSelect: Story = {
   args: { agent: AGENTS.fraud_detection },
   play: async ({ args }) => {
@@ -103,7 +103,7 @@ export const SingleSelect: Story = {
       selectedAccounts: [SAVINGS.account_id],
     });
     await expect(modal.getByText('Cost:')).toHaveTextContent('Cost: 2 credits');
-    // The bank's mask and a friendly type, never 'depository/checking' or the end of an id (issue 12).
+    // The bank's mask and a friendly type, never 'depository/checking' or the end of an id (ADR 0023).
     await expect(modal.getByRole('radio', { name: CHECKING.name })).toHaveAccessibleDescription(
       `${CHECKING.institution_name} · Checking · ••${CHECKING.mask ?? ''} · $4,286.53`,
     );
@@ -127,7 +127,7 @@ export const UnlimitedSelect: Story = {
   },
 };
 
-/** A limit above 1 caps the selection and disables further accounts (spec 5). */
+/** A limit above 1 caps the selection and disables further accounts (product 5). */
 export const CappedSelect: Story = {
   args: { agent: CAPPED_AGENT },
   play: async () => {
@@ -147,7 +147,7 @@ export const CappedSelect: Story = {
   },
 };
 
-/** Continue with nothing selected: 'Please select at least one account' (spec 5). */
+/** Continue with nothing selected: 'Please select at least one account' (product 5). */
 export const NothingSelected: Story = {
   play: async ({ args }) => {
     const modal = dialog();
@@ -161,7 +161,7 @@ export const NothingSelected: Story = {
 
 /**
  * Before any choice, with a balance below the base price: the price rule only, no 'Cost ... × 0
- * selected' and no shortfall yet (issue 25). Spec 5's message comes with a real selection.
+ * selected' and no shortfall yet. Product 5's message comes with a real selection.
  */
 export const PriceBeforeAnySelection: Story = {
   args: { agent: AGENTS.budget_builder, balance: 1 },
@@ -184,7 +184,7 @@ export const PriceBeforeAnySelection: Story = {
   },
 };
 
-/** The cost is above the balance: the message of spec 5 and Continue disabled. */
+/** The cost is above the balance: the message of product 5 and Continue disabled. */
 export const InsufficientCredits: Story = {
   args: {
     balance: 2,
@@ -200,15 +200,15 @@ export const InsufficientCredits: Story = {
       'Insufficient credits. You need 3 credits but only have 2',
     );
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    // Not a dead end (issue 14): Buy Credits, and the app brings the user back with this selection.
+    // Not a dead end (ADR 0025): Buy Credits, and the app brings the user back with this selection.
     await userEvent.click(modal.getByRole('button', { name: 'Buy Credits' }));
     await expect(args.onBuyCredits).toHaveBeenCalledOnce();
   },
 };
 
 /**
- * Budget builder: optional annual income and ZIP code, kept only with this analysis's result (spec 5's 'not stored', made true: ADR 0009). The income is read as
- * people type it ('$72,500.00') or refused with a message, never silently changed (issue 12).
+ * Budget builder: optional annual income and ZIP code, kept only with this analysis's result (product 5's 'not stored', made true: ADR 0009). The income is read as
+ * people type it ('$72,500.00') or refused with a message, never silently changed (ADR 0016).
  */
 export const BudgetContext: Story = {
   args: {
@@ -269,7 +269,7 @@ export const NoAccounts: Story = {
 };
 
 /**
- * After Continue, focus is on Back, not on the paid Start Agent under it (issue 14: Enter twice on
+ * After Continue, focus is on Back, not on the paid Start Agent under it (Enter twice on
  * Continue spent credits). Costs read '1 credit' under plural rules.
  */
 export const ContinueFocusesBack: Story = {
@@ -319,7 +319,7 @@ export const Starting: Story = {
   },
 };
 
-/** A 402 from POST /api/agent/initiate (spec 8). */
+/** A 402 from POST /api/agent/initiate (product 8). */
 export const InsufficientCreditsOnStart: Story = {
   args: { ...CONFIRMING, error: insufficientCreditsAlert(3, 1, 2) },
   play: async () => {
@@ -355,7 +355,7 @@ export const Mobile: Story = {
 };
 
 /**
- * Step 1 of the budget builder on a phone (issue 16): taller than the screen, yet Cancel and Continue
+ * Step 1 of the budget builder on a phone: taller than the screen, yet Cancel and Continue
  * are on it without scrolling (the footer sticks to the bottom of the overlay), and the validation
  * messages appear in lines kept for them, so nothing below them moves.
  */

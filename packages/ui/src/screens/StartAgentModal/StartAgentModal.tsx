@@ -27,11 +27,11 @@ import type { StartAgentErrors } from './startAgentRules';
 export interface StartAgentConfig {
   selectedAccounts: readonly string[];
   /**
-   * USD per year as typed ('$65,000.00'); '' when not given (budget builder only, spec 5). Read with
+   * USD per year as typed ('$65,000.00'); '' when not given (budget builder only, product 5). Read with
    * `annualIncomeOf`, which refuses what it cannot read exactly.
    */
   annualIncome: string;
-  /** Digits only, at most 5; '' when not given (budget builder only, spec 5). */
+  /** Digits only, at most 5; '' when not given (budget builder only, product 5). */
   zipcode: string;
 }
 
@@ -43,7 +43,7 @@ export type StartAgentStep = (typeof startAgentSteps)[number];
 /** A selected account that is no longer among the linked ones. */
 const UNKNOWN_ACCOUNT = 'An account no longer linked';
 
-/** The budget builder's optional context (spec 5). */
+/** The budget builder's optional context (product 5). */
 export const BUDGET_CONTEXT_NOTE =
   'Optional. Used only for this analysis: kept with its result, not saved to your profile or used for anything else.';
 export const ZIPCODE_MESSAGE = `ZIP code must be ${ZIPCODE_LENGTH} digits`;
@@ -53,7 +53,7 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-/** The annual income is whole dollars (spec 5: the server takes an integer). */
+/** The annual income is whole dollars (product 5: the server takes an integer). */
 const INCOME_OPTIONS = { wholeDollars: true } as const;
 
 /** The annual income's error, or undefined: optional, but read exactly when given. */
@@ -67,19 +67,19 @@ export function annualIncomeOf(annualIncome: string): number | undefined {
   return parsed.kind === 'amount' ? parsed.value : undefined;
 }
 
-/** The ZIP code's error, or undefined: optional, but exactly 5 digits when given (spec 5). */
+/** The ZIP code's error, or undefined: optional, but exactly 5 digits when given (product 5). */
 export function zipcodeError(zipcode: string): string | undefined {
   return zipcode === '' || new RegExp(`^\\d{${ZIPCODE_LENGTH}}$`).test(zipcode) ? undefined : ZIPCODE_MESSAGE;
 }
 
-/** Whether the agent takes more accounts than `selectedCount` (maxAccounts 0 is unlimited, spec 5). */
+/** Whether the agent takes more accounts than `selectedCount` (maxAccounts 0 is unlimited, product 5). */
 export function canSelectMore(agent: AgentDefinition, selectedCount: number): boolean {
   return agent.maxAccounts === 0 || selectedCount < agent.maxAccounts;
 }
 
 /**
  * The selection after the user picks `accountId`: single select when maxAccounts is 1; otherwise a
- * toggle that never goes above the limit (spec 5).
+ * toggle that never goes above the limit (product 5).
  */
 export function toggleAccount(agent: AgentDefinition, selected: readonly string[], accountId: string): string[] {
   if (agent.maxAccounts === 1) return [accountId];
@@ -110,7 +110,7 @@ export interface StartAgentModalProps {
   /** Continue was pressed: the start flow decides whether the configuration may go on. */
   onContinue: () => void;
   /**
-   * Not enough credits: 'Buy Credits' beside the message calls this (issue 14: no dead end). The app
+   * Not enough credits: 'Buy Credits' beside the message calls this (ADR 0025: no dead end). The app
    * keeps the selection and brings the user back to this agent after paying.
    */
   onBuyCredits?: () => void;
@@ -118,7 +118,7 @@ export interface StartAgentModalProps {
   onStart: () => void;
   /** The run is being started: Start Agent reads 'Starting...'. */
   starting?: boolean;
-  /** Why starting failed (spec 8). */
+  /** Why starting failed (product 8). */
   error?: string;
 }
 
@@ -142,7 +142,7 @@ function pricingRule(agent: AgentDefinition): string {
   return `${formatCredits(agent.basePrice)} base + ${formatCredits(agent.pricePerAccount)} per account`;
 }
 
-/** The Start flow (spec 2): configure (accounts, budget context), confirm, Start Agent. */
+/** The Start flow (product 2): configure (accounts, budget context), confirm, Start Agent. */
 export function StartAgentModal({
   open,
   onClose,
@@ -164,7 +164,7 @@ export function StartAgentModal({
 }: StartAgentModalProps) {
   const backRef = useRef<HTMLButtonElement>(null);
   const shownStep = useRef(step);
-  // After Continue, focus goes to Back, never to the paid action under the pointer (issue 14: Enter
+  // After Continue, focus goes to Back, never to the paid action under the pointer (Enter
   // twice on Continue spent credits).
   useEffect(() => {
     if (shownStep.current !== step && step === 'confirm') backRef.current?.focus();
@@ -247,7 +247,7 @@ export function StartAgentModal({
           ) : null}
           {noAccounts ? null : (
             <div className={styles.cost} aria-live="polite" aria-atomic="true">
-              {/* Before a selection there is no cost yet: the price rule alone (issue 25). */}
+              {/* Before a selection there is no cost yet: the price rule alone. */}
               {selectedCount === 0 ? (
                 <p className={styles.costTotal}>
                   Price: <strong>{pricingRule(agent)}</strong>

@@ -3,7 +3,7 @@ import type { AgentDefinition } from '@ledgerlight/contract';
 import { annualIncomeError, zipcodeError } from './StartAgentModal';
 import type { StartAgentConfig } from './StartAgentModal';
 
-/** Why a configuration cannot go on to the confirm step (spec 5), each message beside its field. */
+/** Why a configuration cannot go on to the confirm step (product 5), each message beside its field. */
 export interface StartAgentErrors {
   selectedAccounts?: string;
   annualIncome?: string;
@@ -13,7 +13,7 @@ export interface StartAgentErrors {
 }
 
 /**
- * The rules of the configure step (spec 5): at least one account; for the budget builder an income
+ * The rules of the configure step (product 5): at least one account; for the budget builder an income
  * read exactly and a 5-digit ZIP code, both optional; once an account is selected, a cost within the
  * balance when the balance is known (the server still checks). Empty when the configuration may continue. The app's start-flow
  * machine guards CONTINUE with these rules; the modal only shows what they say.
@@ -30,7 +30,7 @@ export function startConfigurationErrors(
     errors.annualIncome = annualIncomeError(config.annualIncome);
     errors.zipcode = zipcodeError(config.zipcode);
   }
-  // Spec 5's shortfall is about a real selection: before any, the modal shows the price rule only.
+  // Product 5's shortfall is about a real selection: before any, the modal shows the price rule only.
   const cost = agent ? creditCost(agent, selected) : 0;
   if (selected > 0 && balance !== undefined && cost > balance) {
     errors.credits = insufficientCreditsMessage(cost, balance);

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every statement of spec 1 that belongs in the terms, under headings a screen reader can list. */
+/** Every statement of product 1 that belongs in the terms, under headings a screen reader can list. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();

@@ -252,7 +252,7 @@ function termsSections(welcomeCredits: number): readonly LegalDocumentSection[] 
   ];
 }
 
-/** /terms: the Terms & Conditions (spec 1's statements on credits, notice, age, advice and security). */
+/** /terms: the Terms & Conditions (product 1's statements on credits, notice, age, advice and security). */
 export function Terms({ welcomeCredits }: TermsProps) {
   return (
     <LegalDocument

@@ -256,7 +256,7 @@ export const PagingByKeyboard: Story = {
   },
 };
 
-/** Straight to any page from the page list, not only Previous and Next (issue 14). */
+/** Straight to any page from the page list, not only Previous and Next. */
 export const JumpToPage: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const pages = canvas.getByRole('combobox', { name: 'Page' });
@@ -293,7 +293,7 @@ export const Loading: Story = {
   },
 };
 
-/** A failed load: spec 8's message and Try again. */
+/** A failed load: product 8's message and Try again. */
 export const FetchError: Story = {
   args: { status: 'error', rows: [], totalCount: 0, paging: paging(0, 1) },
   render: (args) => <Transactions {...args} />,

@@ -17,7 +17,7 @@ import type { TableColumn } from '../../components/Table/Table';
 import { TextField } from '../../components/TextField/TextField';
 import * as styles from './Transactions.css';
 
-/** Spec 8, screen errors: the transactions (or their accounts) could not be loaded. */
+/** Product 8, screen errors: the transactions (or their accounts) could not be loaded. */
 export const TRANSACTIONS_FETCH_FAILED_MESSAGE = 'Failed to fetch data. Please try again later.';
 /** The account filter's first option: every account. */
 export const ALL_ACCOUNTS_LABEL = 'All accounts';
@@ -30,13 +30,13 @@ export type TransactionsScreenStatus = (typeof transactionsScreenStatuses)[numbe
 /** One transaction as the table shows it. */
 export interface TransactionRow {
   id: string;
-  /** The posting date, 'YYYY-MM-DD' (spec 3). */
+  /** The posting date, 'YYYY-MM-DD' (product 3). */
   date: string;
   name: string;
   merchantName?: string | null;
-  /** The first entry of the category path, or '' when there is none (spec 3). */
+  /** The first entry of the category path, or '' when there is none (product 3). */
   category: string;
-  /** Plaid's convention (spec 3): positive is money out of the account, negative is money in. */
+  /** Plaid's convention (product 3): positive is money out of the account, negative is money in. */
   amount: number;
   pending: boolean;
   /** "Name ••1234" (the bank's mask), or 'Unknown account' when the account is not known. */
@@ -46,7 +46,7 @@ export interface TransactionRow {
 /** An account no longer among the linked ones. */
 export const UNKNOWN_ACCOUNT_LABEL = 'Unknown account';
 
-/** A bank account as the filter and the table show it: "Name ••1234", with the bank's mask (issue 12). */
+/** A bank account as the filter and the table show it: "Name ••1234", with the bank's mask (ADR 0023). */
 export function transactionAccountLabel(account: { name: string; mask?: string | null } | undefined): string {
   return account ? accountNameWithMask(account) : UNKNOWN_ACCOUNT_LABEL;
 }
@@ -88,7 +88,7 @@ export interface TransactionsProps {
   onAccountChange: (accountId: string) => void;
   onPrevious: () => void;
   onNext: () => void;
-  /** A page chosen in the page list (issue 14: 80 pages had only Previous and Next). */
+  /** A page chosen in the page list (80 pages had only Previous and Next). */
   onPageChange: (page: number) => void;
   onRetry: () => void;
 }

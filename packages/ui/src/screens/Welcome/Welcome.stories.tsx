@@ -30,7 +30,7 @@ export const Default: Story = {
     for (const feature of ['Fraud Detection', 'Budget Builder', 'Recurring Tracker', 'Savings Finder']) {
       await expect(canvas.getByRole('heading', { level: 3, name: feature })).toBeVisible();
     }
-    // The copy does not contradict the catalogue: no count of agents, and the fifth is named (issue 25).
+    // The copy does not contradict the catalogue: no count of agents, and the fifth is named.
     await expect(canvasElement).not.toHaveTextContent(/\b(one|two|three|four) agents\b/i);
     await expect(canvas.getByText(new RegExp(`^Plus ${AGENTS.discretionary_spending.name}: `))).toBeVisible();
     for (const claim of ['Bank-level security', 'SOC 2', '256-bit encryption']) {
@@ -76,7 +76,7 @@ export const SocialSignInFailed: Story = {
   },
 };
 
-/** Sent here because the server refused the session (a 401): spec 8's words, above the buttons. */
+/** Sent here because the server refused the session (a 401): product 8's words, above the buttons. */
 export const SessionRefused: Story = {
   args: {
     notice: { title: 'Authentication required', message: 'User not authenticated. Please sign in again.' },

@@ -9,12 +9,12 @@ import { Link } from '../../components/Link/Link';
 import * as styles from './Welcome.css';
 
 /**
- * The catalogue sells more agents than the four feature cards of spec 1 show: the line under the
- * cards names the rest, from the catalogue, so the copy never contradicts it (issue 25).
+ * The catalogue sells more agents than the four feature cards of product 1 show: the line under the
+ * cards names the rest, from the catalogue, so the copy never contradicts it.
  */
 const moreAgentsLine = `Plus ${AGENTS.discretionary_spending.name}: ${AGENTS.discretionary_spending.description}`;
 
-/** The social sign-in providers of spec 1, in the order their buttons appear. */
+/** The social sign-in providers of product 1, in the order their buttons appear. */
 export const welcomeSocialProviders = ['Google', 'Apple'] as const;
 export type WelcomeSocialProvider = (typeof welcomeSocialProviders)[number];
 
@@ -43,7 +43,7 @@ interface Tile {
   text: string;
 }
 
-/** Spec 1: the welcome page advertises these four agents. */
+/** Product 1: the welcome page advertises these four agents. */
 export const welcomeFeatures: readonly Tile[] = [
   {
     title: 'Fraud Detection',
@@ -67,7 +67,7 @@ export const welcomeFeatures: readonly Tile[] = [
   },
 ];
 
-/** Spec 1: the welcome page's trust claims. */
+/** Product 1: the welcome page's trust claims. */
 export const welcomeTrustClaims: readonly Tile[] = [
   {
     title: 'Bank-level security',
@@ -149,7 +149,7 @@ function TileSection({
 }
 
 /**
- * /welcome (spec 2, "Welcome/landing"): sign in with email, Google or Apple; what the agents do;
+ * /welcome (product 2, "Welcome/landing"): sign in with email, Google or Apple; what the agents do;
  * why the data is safe; 3 free credits; a short FAQ and a final call to action.
  */
 export function Welcome({
