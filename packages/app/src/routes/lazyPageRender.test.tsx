@@ -3,6 +3,7 @@ import { Component, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@ledgerlight/contract';
+import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
 import { lazyPage, PAGE_LOADING_LABEL } from './lazyPage';
 
 function Counter() {
@@ -92,7 +93,8 @@ describe('rendering a lazy page (ADR 0014)', () => {
   });
 
   it("throws a failed load to the route's error element", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React reports the error its boundary caught, and nothing else may be logged.
+    expectConsoleErrors([/TypeError: offline[\s\S]*The above error occurred in the <Page> component/]);
     const module = deferredModule();
     const Page = lazyPage(() => module.promise, 'Counter');
     render(tree(Page));
