@@ -1,7 +1,7 @@
 import { buildPath, endpoints } from '@ledgerlight/contract';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createPgliteTestDatabase } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
@@ -97,12 +97,18 @@ describe('the bearer-token check with the cache', () => {
   });
 
   it('no longer answers for a token past its exp: verification decides again', async () => {
-    const token = await identity.idToken({ sub: 'short-lived', expiresIn: 1 });
-    expect((await call(token)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    // Past `exp` the cache no longer answers; verification decides (with its 5 s clock tolerance).
-    const before = verified.length;
-    await call(token);
-    expect(verified.length - before).toBe(1);
+    // Only Date is faked: the clock the token's exp and the cache read, moved past exp at once.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const token = await identity.idToken({ sub: 'short-lived', expiresIn: 1 });
+      expect((await call(token)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 1_100);
+      // Past `exp` the cache no longer answers; verification decides (with its 5 s clock tolerance).
+      const before = verified.length;
+      await call(token);
+      expect(verified.length - before).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

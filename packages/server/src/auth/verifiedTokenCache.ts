@@ -36,7 +36,8 @@ export interface VerifiedTokenCache<T> {
 export function createVerifiedTokenCache<T>(
   options: VerifiedTokenCacheOptions = DEFAULT_VERIFIED_TOKEN_CACHE,
 ): VerifiedTokenCache<T> {
-  const now = options.now ?? Date.now;
+  // Read at each call, so that a clock faked after the cache was made is the one it reads.
+  const now = options.now ?? (() => Date.now());
   const entries = new Map<string, Entry<T>>();
   return {
     get(token) {

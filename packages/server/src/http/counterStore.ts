@@ -32,8 +32,11 @@ interface Entry {
 /** Entries kept before expired ones are swept out. */
 const SWEEP_ABOVE = 10_000;
 
-/** Counters in this process (one API process, tests). */
-export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+/**
+ * Counters in this process (one API process, tests). The clock is read at each call, so that a clock
+ * faked after the store was made is the one it reads.
+ */
+export function createMemoryCounterStore(now: () => number = () => Date.now()): CounterStore {
   const entries = new Map<string, Entry>();
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startLocalPoolServer } from './localPool.test-support';
 import type { LocalPoolServer, PoolAnswer as FullAnswer } from './localPool.test-support';
@@ -122,11 +122,17 @@ describe('throttling and the password policy of the local user pool', () => {
     for (let index = 0; index < 3; index += 1) {
       expect(await signIn(email, PASSWORD, address)).toEqual({ status: 400, body: PASSWORD_ATTEMPTS_EXCEEDED });
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect((await signIn(email, PASSWORD, address)).body).toMatchObject({
-      AuthenticationResult: { IdToken: expect.any(String) },
-    });
-    expect((await signIn(email, 'Wrong-pass9', address)).body).toMatchObject({ __type: 'NotAuthorizedException' });
+    // The throttle's counters read this process's clock (Date only is faked; the user pool keeps its own).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 1_200);
+      expect((await signIn(email, PASSWORD, address)).body).toMatchObject({
+        AuthenticationResult: { IdToken: expect.any(String) },
+      });
+      expect((await signIn(email, 'Wrong-pass9', address)).body).toMatchObject({ __type: 'NotAuthorizedException' });
+    } finally {
+      vi.useRealTimers();
+    }
   }, 20_000);
 
   it('reset codes: five wrong codes lock the email, and the right code then does not work', async () => {
