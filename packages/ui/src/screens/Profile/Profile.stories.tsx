@@ -217,29 +217,37 @@ function WithDeletion(props: ProfileProps & { readonly initial: DeleteAccountSta
   );
 }
 
-/** Idle: the section says what deletion does and offers the button; no dialog. */
+/**
+ * Idle: the section says what deletion does and offers the button; no dialog. By keyboard, Enter on the
+ * button opens the dialog, Escape cancels, and focus returns to "Delete my account".
+ */
 export const DeleteAccountIdle: Story = {
+  render: (args) => <WithDeletion {...args} initial={{ status: 'idle' }} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Delete Account' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON })).toBeEnabled();
+    const opener = canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON });
+    await expect(opener).toBeEnabled();
     await expect(page().queryByRole('dialog')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON }));
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onStartDeletion).toHaveBeenCalledOnce();
+    await page().findByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onCancelDeletion).toHaveBeenCalledOnce();
+    await expect(args.onConfirmDeletion).not.toHaveBeenCalled();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
 /**
- * Confirming, by keyboard: the dialog names itself and says what happens; Cancel has focus first (Enter
- * deletes nothing), Tab reaches the destructive button and wraps inside, Escape cancels and focus
- * returns to "Delete my account".
+ * Confirming: the dialog names itself and says what happens; focus stays inside it as Tab goes round,
+ * and Tab from Cancel reaches the destructive button (pressing it is the Failed story's retry).
  */
 export const DeleteAccountConfirming: Story = {
-  render: (args) => <WithDeletion {...args} initial={{ status: 'idle' }} />,
-  play: async ({ canvas, args }) => {
-    const opener = canvas.getByRole('button', { name: DELETE_ACCOUNT_BUTTON });
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
+  render: (args) => <WithDeletion {...args} initial={{ status: 'confirming' }} />,
+  play: async ({ args }) => {
     const dialog = await page().findByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
     await expect(dialog).toHaveAccessibleDescription(DELETE_ACCOUNT_EXPLANATION);
     const inDialog = within(dialog);
@@ -254,23 +262,20 @@ export const DeleteAccountConfirming: Story = {
     cancel.focus();
     await userEvent.tab();
     await expect(confirm).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onCancelDeletion).toHaveBeenCalledOnce();
     await expect(args.onConfirmDeletion).not.toHaveBeenCalled();
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(args.onCancelDeletion).not.toHaveBeenCalled();
   },
 };
 
 /** Deleting: the destructive button shows progress and ignores presses; Cancel and Escape do nothing. */
 export const DeleteAccountDeleting: Story = {
-  render: (args) => <WithDeletion {...args} initial={{ status: 'confirming' }} />,
+  args: { deletion: { status: 'deleting' } },
   play: async ({ args }) => {
     const dialog = await page().findByRole('dialog', { name: DELETE_ACCOUNT_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_CONFIRM }));
-    await expect(args.onConfirmDeletion).toHaveBeenCalledOnce();
-    const busy = await within(dialog).findByRole('button', { name: /Deleting your account/ });
+    const busy = within(dialog).getByRole('button', { name: /Deleting your account/ });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(args.onConfirmDeletion).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(page().getByRole('dialog', { name: DELETE_ACCOUNT_TITLE })).toBeVisible();
