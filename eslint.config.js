@@ -230,6 +230,29 @@ export default tseslint.config(
     files: ['packages/analysis/**/*.{ts,tsx}'],
     rules: forbid(['ui', 'app', 'server', 'mocks'], 'analysis is pure: it depends on contract only.'),
   },
+  // The engine itself imports nothing but contract and its own files: no SDK, no node: module, no
+  // environment (a language model is the server's provider, providers/llm). Its tests, the CLI that
+  // reads files, the bench and the evaluation are tools around it.
+  {
+    files: ['packages/analysis/src/**/*.ts'],
+    ignores: [
+      'packages/analysis/src/**/*.test.ts',
+      'packages/analysis/src/**/*.test-support.ts',
+      'packages/analysis/src/cli.ts',
+    ],
+    rules: {
+      ...forbid(['ui', 'app', 'server', 'mocks'], 'analysis is pure: it depends on contract only.', [
+        {
+          regex: String.raw`^(?!@ledgerlight/contract$|\.{1,2}/)`,
+          message: 'The analysis engine depends on @ledgerlight/contract alone (and its own files).',
+        },
+      ]),
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'The analysis engine reads no environment: its inputs are its arguments.' },
+      ],
+    },
+  },
   // The evaluation corpus is written from the bank's side: it must not see the engine it grades, so
   // its generator and hand-labelled descriptors import contract types only (ADR 0020). In the rest of
   // eval/, engine.ts is the one adapter to the engine.

@@ -70,6 +70,18 @@ export const violations: (LintSample & { rule: string })[] = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'the analysis engine imports an SDK',
+    path: 'packages/analysis/src/demo.ts',
+    code: "import Anthropic from '@anthropic-ai/sdk';\nexport const demo = Anthropic;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'the analysis engine reads the environment',
+    path: 'packages/analysis/src/demo.ts',
+    code: 'export const demo = process.env.ANTHROPIC_API_KEY;\n',
+    rule: 'no-restricted-globals',
+  },
+  {
     name: 'ui imports zod',
     path: 'packages/ui/src/components/Demo/Demo.tsx',
     code: "import { z } from 'zod';\nexport const demo = z.string();\n",

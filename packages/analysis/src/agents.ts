@@ -1,9 +1,8 @@
-import type { Account, AgentId, ProducedAgentResult, Transaction } from '@ledgerlight/contract';
+import type { Account, AgentId, AnalysisOptions, ProducedAgentResult, Transaction } from '@ledgerlight/contract';
 
 import { analyzeBudget } from './budget';
 import { analyzeDiscretionary } from './discretionary';
 import { analyzeFraud } from './fraud';
-import type { AnalysisOptions } from './options';
 import { analyzeRecurring } from './recurring';
 import { analyzeSavings } from './savings';
 

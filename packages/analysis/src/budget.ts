@@ -15,7 +15,7 @@ import type { CostOfLiving } from './cost-of-living';
 import { factsOf } from './facts';
 import type { CategoryFacts } from './facts';
 import { prepareLedger } from './ledger';
-import type { AnalysisOptions } from './options';
+import type { AnalysisOptions } from '@ledgerlight/contract';
 import { clamp, percentOf, round2, usd0 } from './util';
 
 /**

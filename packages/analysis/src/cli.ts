@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 
 import { runAnalysis } from './agents';
-import { analysisOptionsSchema } from './options';
+import { analysisOptionsSchema } from '@ledgerlight/contract';
 
 /**
  * `npm run analyze -- --agent <id> --input <file.json> [--now YYYY-MM-DD]`. Reads

@@ -13,7 +13,7 @@ import { incomeBasisOf } from './budget';
 import { factsOf } from './facts';
 import { prepareLedger } from './ledger';
 import type { PreparedTransaction } from './ledger';
-import type { AnalysisOptions } from './options';
+import type { AnalysisOptions } from '@ledgerlight/contract';
 import { clamp, dateText, mean, percentOf, round2, usd, usd0 } from './util';
 
 /**

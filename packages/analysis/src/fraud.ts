@@ -1,10 +1,9 @@
 import { AGENTS, fraudRiskLevel } from '@ledgerlight/contract';
-import type { Account, FraudAlert, FraudResult, Transaction } from '@ledgerlight/contract';
+import type { Account, AnalysisOptions, FraudAlert, FraudResult, Transaction } from '@ledgerlight/contract';
 
 import { CATEGORY_INFO } from './categories';
 import { prepareLedger, windowStartDate } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
-import type { AnalysisOptions } from './options';
 import { clamp, dateText, groupBy, isoOfDay, median, quantile, round2, usd } from './util';
 
 /**

@@ -1,16 +1,16 @@
 /**
  * @ledgerlight/analysis: the engine, i.e. the five analyses as pure functions (docs/architecture.md) and
- * their shared foundations. The rest has its own subpath (package.json "exports"), so that an
- * importer of the engine loads neither a model client nor the generator:
+ * their shared foundations. It depends on contract alone: the optional language-model rewrite of the
+ * narrative text is the server's (packages/server/src/providers/llm). The rest has its own subpath
+ * (package.json "exports"), so that an importer of the engine does not load the generator:
  *   @ledgerlight/analysis/generator  synthetic data with ground truth (sandbox bank, tests, bench)
  *   @ledgerlight/analysis/metrics    accuracy of the detectors against that ground truth
- *   @ledgerlight/analysis/llm        optional language-model enrichment of the narrative text
  *   @ledgerlight/analysis/cli        `npm run analyze`
  */
 export { ANALYSES, runAnalysis } from './agents';
 export type { AgentAnalysis } from './agents';
-export { analysisOptionsSchema } from './options';
-export type { AnalysisOptions } from './options';
+export { analysisOptionsSchema } from '@ledgerlight/contract';
+export type { AnalysisOptions } from '@ledgerlight/contract';
 export { analyzeFraud, detectFraud, riskScoreOf } from './fraud';
 export type { FraudFinding } from './fraud';
 export { analyzeBudget, suggestBudget, TAKE_HOME_SHARE } from './budget';

@@ -1,10 +1,16 @@
 import { AGENTS } from '@ledgerlight/contract';
-import type { Account, RecurringCategory, RecurringExpense, RecurringResult, Transaction } from '@ledgerlight/contract';
+import type {
+  Account,
+  AnalysisOptions,
+  RecurringCategory,
+  RecurringExpense,
+  RecurringResult,
+  Transaction,
+} from '@ledgerlight/contract';
 
 import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
 import { prepareLedger } from './ledger';
-import type { AnalysisOptions } from './options';
 import { DUPLICATE_PRONE_KINDS, SERVICE_KIND_CATEGORY } from './services';
 import type { Difficulty } from './services';
 import { detectRecurringStreams } from './streams';

@@ -12,7 +12,7 @@ import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
 import { prepareLedger } from './ledger';
 import type { PreparedTransaction } from './ledger';
-import type { AnalysisOptions } from './options';
+import type { AnalysisOptions } from '@ledgerlight/contract';
 import { annualImpactOf, duplicateGroups, isCounted } from './recurring';
 import { FACTS_WINDOW_MONTHS, factsOf } from './facts';
 import { detectRecurringStreams } from './streams';

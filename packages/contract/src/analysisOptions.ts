@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import { ZIPCODE_LENGTH } from '@ledgerlight/contract';
+import { ZIPCODE_LENGTH } from './constants';
 
 /**
  * Options of an analysis run: the optional budget context of product 5 (annualIncome, a whole number of
  * USD per year; zipcode, 5 digits). Other agents accept and ignore them. Strict, so a misspelt option
- * is reported instead of silently ignored.
+ * is reported instead of silently ignored. Here, in the contract, so that the analysis package depends
+ * on contract alone.
  */
 export const analysisOptionsSchema = z.strictObject({
   annualIncome: z.int().nonnegative().optional(),

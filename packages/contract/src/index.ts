@@ -27,6 +27,7 @@ export * from './entities';
 export * from './results';
 export * from './headline';
 export * from './budgetRules';
+export * from './analysisOptions';
 export * from './endpoints';
 export * from './account';
 export * from './runtimeConfig';

@@ -1,7 +1,7 @@
 import { runAnalysis, windowBounds } from '@ledgerlight/analysis';
 import type { AnalysisOptions } from '@ledgerlight/analysis';
-import { enrichResultWithin } from '@ledgerlight/analysis/llm';
-import type { NarrativeProvider } from '@ledgerlight/analysis/llm';
+import { enrichResultWithin } from '../providers/llm/narrative';
+import type { NarrativeProvider } from '../providers/llm/narrative';
 import { agentResultSchemas, completedStatusText, getAgent, pluralNoun } from '@ledgerlight/contract';
 import type {
   Account,
@@ -87,7 +87,7 @@ export interface RunTaskOptions {
   readonly leaseLost?: () => boolean;
   /**
    * The language model that rewrites the result's narrative from its computed facts (numbers are
-   * never taken from it); none by default. See providerFromEnv of @ledgerlight/analysis/llm.
+   * never taken from it); none by default. See providerFromEnv of providers/llm/narrative.ts.
    */
   readonly narrative?: NarrativeProvider;
   /** How long the run waits for the model before keeping the deterministic text. */

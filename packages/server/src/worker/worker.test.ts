@@ -1,5 +1,5 @@
 import { AGENTS, agentResultSchemas, creditCost, completedStatusText, WELCOME_CREDITS } from '@ledgerlight/contract';
-import type { NarrativeProvider } from '@ledgerlight/analysis/llm';
+import type { NarrativeProvider } from '../providers/llm/narrative';
 import type { Account, AgentId, Transaction } from '@ledgerlight/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { providerFromEnv } from '@ledgerlight/analysis/llm';
-import type { NarrativeProvider } from '@ledgerlight/analysis/llm';
+import { providerFromEnv } from '../providers/llm/narrative';
+import type { NarrativeProvider } from '../providers/llm/narrative';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 

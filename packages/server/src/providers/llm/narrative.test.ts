@@ -3,9 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { analyzeFraud } from './fraud';
-import { createAnthropicProvider, enrichResult, keepsNumbers, narrativeItems, providerFromEnv } from './enrich';
-import { generateDataset } from './synthetic';
+import { analyzeFraud } from '@ledgerlight/analysis';
+import { generateDataset } from '@ledgerlight/analysis/generator';
+
+import { createAnthropicProvider, enrichResult, keepsNumbers, narrativeItems, providerFromEnv } from './narrative';
 
 const BASE = 'http://anthropic.test';
 const server = setupServer();
