@@ -332,6 +332,13 @@ test.describe('signed in with a linked bank and five analyses', () => {
       await expect(page.getByRole('button', { name: 'Buy 10 credits' })).toBeVisible();
       await capture(page, `credits-purchase-${size}`);
 
+      // The email is the setup user's, unique per run ('e2e.built-app.<time>.<n>@example.com'): masked.
+      await page.goto('/profile');
+      await expect(page).toHaveTitle('Profile Settings · Ledgerlight');
+      await expect(page.getByRole('table', { name: 'Linked accounts' })).toContainText(ACCOUNT);
+      await expect(page.getByRole('button', { name: 'Delete my account', exact: true })).toBeVisible();
+      await capture(page, `profile-${size}`, { mask: [page.getByText(/^e2e\.built-app\.\d+\.\d+@example\.com$/)] });
+
       await page.goto('/transactions');
       await expect(page).toHaveTitle('Transactions · Ledgerlight');
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
