@@ -71,6 +71,28 @@ const idTokenClaimsSchema = z.object({
   picture: optionalText,
 });
 
+/**
+ * The signed payload of an RS256 token from `issuer` (with `exp` and `sub`, within the clock
+ * tolerance), or InvalidTokenError; `audience` when the token carries one (ID tokens do).
+ */
+async function verifiedPayload(
+  token: string,
+  options: { readonly issuer: string; readonly keys: KeySource; readonly audience?: string },
+): Promise<unknown> {
+  try {
+    const { payload } = await jwtVerify(token, options.keys, {
+      algorithms: ['RS256'],
+      issuer: options.issuer,
+      ...(options.audience === undefined ? {} : { audience: options.audience }),
+      requiredClaims: ['exp', 'sub'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
+    return payload;
+  } catch (error) {
+    throw new InvalidTokenError(error instanceof Error ? `${error.name}: ${error.message}` : 'unreadable token');
+  }
+}
+
 export function createTokenVerifier(options: {
   readonly issuer: string;
   readonly clientId: string;
@@ -78,18 +100,7 @@ export function createTokenVerifier(options: {
 }): TokenVerifier {
   return {
     async verify(token) {
-      let payload: unknown;
-      try {
-        ({ payload } = await jwtVerify(token, options.keys, {
-          algorithms: ['RS256'],
-          issuer: options.issuer,
-          audience: options.clientId,
-          requiredClaims: ['exp', 'sub'],
-          clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        }));
-      } catch (error) {
-        throw new InvalidTokenError(error instanceof Error ? `${error.name}: ${error.message}` : 'unreadable token');
-      }
+      const payload = await verifiedPayload(token, { ...options, audience: options.clientId });
       const claims = idTokenClaimsSchema.safeParse(payload);
       if (!claims.success) {
         throw new InvalidTokenError(
@@ -139,17 +150,7 @@ export function createAccessTokenVerifier(options: {
 }): AccessTokenVerifier {
   return {
     async verify(token) {
-      let payload: unknown;
-      try {
-        ({ payload } = await jwtVerify(token, options.keys, {
-          algorithms: ['RS256'],
-          issuer: options.issuer,
-          requiredClaims: ['exp', 'sub'],
-          clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        }));
-      } catch (error) {
-        throw new InvalidTokenError(error instanceof Error ? `${error.name}: ${error.message}` : 'unreadable token');
-      }
+      const payload = await verifiedPayload(token, options);
       const claims = accessTokenClaimsSchema.safeParse(payload);
       if (!claims.success) throw new InvalidTokenError('not an access token');
       if (claims.data.client_id !== options.clientId) throw new InvalidTokenError('another app client');
