@@ -1,4 +1,4 @@
-import { AGENTS, TASK_ID_SUFFIX, WELCOME_BONUS_NOTE, WELCOME_CREDITS, pluralNoun } from '@ledgerlight/contract';
+import { refundEntryWording, usageEntryWording, WELCOME_CREDITS, WELCOME_ENTRY_WORDING } from '@ledgerlight/contract';
 import type { AgentId, CreditLedgerItem, CreditLedgerMetadata, LedgerEntryType } from '@ledgerlight/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -95,14 +95,10 @@ export function welcomeBonusEntry(userId: string): LedgerEntryInput {
     userId,
     type: 'purchase',
     amount: WELCOME_CREDITS,
-    description: 'Welcome credits',
-    note: WELCOME_BONUS_NOTE,
+    ...WELCOME_ENTRY_WORDING,
     idempotencyKey: ledgerKeys.welcome(userId),
   };
 }
-
-const plural = (count: number, word: string): string => `${count} ${pluralNoun(count, word, `${word}s`)}`;
-const analysisLabel = (taskId: string): string => `Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`;
 
 /** The charge for starting an agent run (negative). */
 export function usageEntry(task: {
@@ -116,8 +112,7 @@ export function usageEntry(task: {
     userId: task.userId,
     type: 'usage',
     amount: -task.cost,
-    description: `${AGENTS[task.agentId].name} analysis`,
-    note: `${plural(task.accountCount, 'account')}, ${analysisLabel(task.taskId)}`,
+    ...usageEntryWording(task),
     metadata: { agentId: task.agentId, taskId: task.taskId },
     idempotencyKey: ledgerKeys.usage(task.taskId),
     taskId: task.taskId,
@@ -135,8 +130,7 @@ export function refundEntry(task: {
     userId: task.userId,
     type: 'refund',
     amount: task.cost,
-    description: `Refund: ${AGENTS[task.agentId].name} analysis`,
-    note: `The analysis did not complete; ${plural(task.cost, 'credit')} returned for ${analysisLabel(task.taskId)}`,
+    ...refundEntryWording(task),
     metadata: { agentId: task.agentId, taskId: task.taskId },
     idempotencyKey: ledgerKeys.refund(task.taskId),
     taskId: task.taskId,
