@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { badRequest } from '../http/errors';
 
 /**
- * Keyset paging, newest first, for every list of product 7 that answers with `nextKey`: the credit
- * history (GET /api/credits) and an agent's tasks (GET /api/agent/{agentId}/tasks, ADR 0029).
+ * Keyset paging, newest first, for every list of product 7 that answers with `nextKey` (ADR 0008,
+ * "Credit history cursor"): the credit history (GET /api/credits) and an agent's tasks
+ * (GET /api/agent/{agentId}/tasks, ADR 0029).
  *
  * A page is the rows ordered by (createdAt, id) descending; its `nextKey` is the opaque position of its
  * last row, and the next page is the rows strictly older than that position. Rows added later are
