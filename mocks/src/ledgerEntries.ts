@@ -1,24 +1,25 @@
-import { AGENTS, TASK_ID_SUFFIX, WELCOME_BONUS_NOTE, WELCOME_CREDITS } from '@ledgerlight/contract';
+import {
+  purchaseEntryWording,
+  refundEntryWording,
+  usageEntryWording,
+  WELCOME_CREDITS,
+  WELCOME_ENTRY_WORDING,
+} from '@ledgerlight/contract';
 import type { CreditLedgerItem, CreditPackage } from '@ledgerlight/contract';
 
 import type { TaskRecord } from './taskLifecycle';
 
-/** How the fixtures and the store word each kind of credit ledger entry. */
+/** The credit ledger entries of the fixtures and the store, in the server's words (product 3 "Credit ledger item"). */
 
 /** The test card of the mock payment provider. */
 export const MOCK_CARD = { brand: 'visa', last4: '4242' } as const;
-
-const dollars = (value: number): string => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
-const analysisLabel = (taskId: string): string => `Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`;
 
 /** The 3 free credits every new user receives once (product 1). */
 export function welcomeEntry(id: string, createdAt: string): CreditLedgerItem {
   return {
     id,
     type: 'purchase',
-    description: 'Welcome credits',
-    note: `${WELCOME_BONUS_NOTE}: ${WELCOME_CREDITS} free credits to get you started`,
+    ...WELCOME_ENTRY_WORDING,
     amount: WELCOME_CREDITS,
     createdAt,
   };
@@ -34,8 +35,7 @@ export function purchaseEntry(
   return {
     id,
     type: 'purchase',
-    description: `Purchased ${pkg.name}`,
-    note: `Card payment of ${dollars(pkg.price)}`,
+    ...purchaseEntryWording({ packageName: pkg.name, amountCents: Math.round(pkg.price * 100) }),
     amount: pkg.credits,
     createdAt,
     packageType: pkg.id,
@@ -51,8 +51,11 @@ export function usageEntry(
   return {
     id,
     type: 'usage',
-    description: `${AGENTS[record.agentId].name} analysis`,
-    note: `${plural(record.config.selectedAccounts.length, 'account')}, ${analysisLabel(record.taskId)}`,
+    ...usageEntryWording({
+      agentId: record.agentId,
+      taskId: record.taskId,
+      accountCount: record.config.selectedAccounts.length,
+    }),
     amount: -record.cost,
     createdAt: record.createdAt,
     metadata: { agentId: record.agentId, taskId: record.taskId },
@@ -68,8 +71,7 @@ export function refundEntry(
   return {
     id,
     type: 'refund',
-    description: `Refund: ${AGENTS[record.agentId].name} analysis`,
-    note: `The analysis did not complete; ${plural(record.cost, 'credit')} returned for ${analysisLabel(record.taskId)}`,
+    ...refundEntryWording(record),
     amount: record.cost,
     createdAt,
     metadata: { agentId: record.agentId, taskId: record.taskId },

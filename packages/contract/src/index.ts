@@ -6,6 +6,7 @@
  * - catalogue.ts  AGENT_IDS, the agent definitions and creditCost (product 1, 3, 9)
  * - catalogueSchemas.ts their schemas (apart, so the data loads without zod)
  * - packages.ts   credit packages and welcome credits (product 9)
+ * - ledgerWording.ts how each kind of credit ledger entry reads, for the server and the mocks (product 3)
  * - entities.ts   users, accounts, transactions, credits, payments, support, tasks (product 3)
  * - results.ts    the five agents' result shapes, produced and read (product 3)
  * - headline.ts   the one line a result list shows for a completed run
@@ -23,6 +24,7 @@ export * from './primitives';
 export * from './catalogue';
 export * from './catalogueSchemas';
 export * from './packages';
+export * from './ledgerWording';
 export * from './entities';
 export * from './results';
 export * from './headline';

@@ -50,8 +50,9 @@ export {
   usageEntry,
   welcomeBonusEntry,
 } from './credits/ledger';
-export type { BookedEntry, LedgerEntryInput, LedgerPosition } from './credits/ledger';
-export { decodeLedgerCursor, encodeLedgerCursor } from './credits/cursor';
+export type { BookedEntry, LedgerEntryInput } from './credits/ledger';
+export { decodeCursor, encodeCursor, readKeysetPage } from './db/keysetPage';
+export type { KeysetPage, KeysetPosition } from './db/keysetPage';
 export { initiateTask } from './tasks/initiate';
 export type { InitiateOutcome } from './tasks/initiate';
 export { toAgentTask } from './tasks/mapping';

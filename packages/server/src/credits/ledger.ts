@@ -1,8 +1,10 @@
-import { AGENTS, TASK_ID_SUFFIX, WELCOME_BONUS_NOTE, WELCOME_CREDITS, pluralNoun } from '@ledgerlight/contract';
+import { refundEntryWording, usageEntryWording, WELCOME_CREDITS, WELCOME_ENTRY_WORDING } from '@ledgerlight/contract';
 import type { AgentId, CreditLedgerItem, CreditLedgerMetadata, LedgerEntryType } from '@ledgerlight/contract';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db, Queryable, Tx } from '../db/database';
+import { readKeysetPage } from '../db/keysetPage';
+import type { KeysetPage } from '../db/keysetPage';
 import { creditLedgerEntries, users } from '../db/schema';
 import type { LedgerEntryRow } from '../db/schema';
 
@@ -93,14 +95,10 @@ export function welcomeBonusEntry(userId: string): LedgerEntryInput {
     userId,
     type: 'purchase',
     amount: WELCOME_CREDITS,
-    description: 'Welcome credits',
-    note: WELCOME_BONUS_NOTE,
+    ...WELCOME_ENTRY_WORDING,
     idempotencyKey: ledgerKeys.welcome(userId),
   };
 }
-
-const plural = (count: number, word: string): string => `${count} ${pluralNoun(count, word, `${word}s`)}`;
-const analysisLabel = (taskId: string): string => `Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`;
 
 /** The charge for starting an agent run (negative). */
 export function usageEntry(task: {
@@ -114,8 +112,7 @@ export function usageEntry(task: {
     userId: task.userId,
     type: 'usage',
     amount: -task.cost,
-    description: `${AGENTS[task.agentId].name} analysis`,
-    note: `${plural(task.accountCount, 'account')}, ${analysisLabel(task.taskId)}`,
+    ...usageEntryWording(task),
     metadata: { agentId: task.agentId, taskId: task.taskId },
     idempotencyKey: ledgerKeys.usage(task.taskId),
     taskId: task.taskId,
@@ -133,15 +130,13 @@ export function refundEntry(task: {
     userId: task.userId,
     type: 'refund',
     amount: task.cost,
-    description: `Refund: ${AGENTS[task.agentId].name} analysis`,
-    note: `The analysis did not complete; ${plural(task.cost, 'credit')} returned for ${analysisLabel(task.taskId)}`,
+    ...refundEntryWording(task),
     metadata: { agentId: task.agentId, taskId: task.taskId },
     idempotencyKey: ledgerKeys.refund(task.taskId),
     taskId: task.taskId,
   };
 }
 
-/** The user's balance, or undefined for an unknown user. */
 /**
  * The balance read of GET /api/credits/balance as a prepared statement: built once, and on
  * PostgreSQL parsed and planned once per connection (the hot path of ADR 0015).
@@ -155,6 +150,7 @@ export function prepareBalanceRead(db: Db): (userId: string) => Promise<number |
   return async (userId) => (await query.execute({ userId }))[0]?.balance;
 }
 
+/** The user's balance, or undefined for an unknown user. */
 export async function getBalance(db: Queryable, userId: string): Promise<number | undefined> {
   const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
   return row?.balance;
@@ -169,35 +165,23 @@ export async function ledgerSum(db: Queryable, userId: string): Promise<number> 
   return Number(row?.sum ?? 0);
 }
 
-/** A position in the newest-first ledger order: the last entry of the previous page. */
-export interface LedgerPosition {
-  readonly createdAt: Date;
-  readonly id: string;
-}
-
 /**
- * The user's entries newest first (by createdAt, then id), starting after `after` when given.
- * Entries added later are newer than any position, so a position stays valid while entries are added.
+ * A page of the user's entries, newest first (by createdAt, then id), continuing after `nextKey` when
+ * given (db/keysetPage.ts; a key that is not ours is a 400).
  */
-export async function listLedgerEntries(
+export function listLedgerEntries(
   db: Queryable,
   userId: string,
-  options: { limit: number; after?: LedgerPosition | undefined },
-): Promise<LedgerEntryRow[]> {
-  const { after } = options;
-  const older =
-    after === undefined
-      ? undefined
-      : or(
-          lt(creditLedgerEntries.createdAt, after.createdAt),
-          and(eq(creditLedgerEntries.createdAt, after.createdAt), lt(creditLedgerEntries.id, after.id)),
-        );
-  return db
-    .select()
-    .from(creditLedgerEntries)
-    .where(and(eq(creditLedgerEntries.userId, userId), older))
-    .orderBy(desc(creditLedgerEntries.createdAt), desc(creditLedgerEntries.id))
-    .limit(options.limit);
+  request: { limit: number; nextKey?: string | undefined },
+): Promise<KeysetPage<LedgerEntryRow>> {
+  return readKeysetPage(creditLedgerEntries, request, ({ after, orderBy, limit }) =>
+    db
+      .select()
+      .from(creditLedgerEntries)
+      .where(and(eq(creditLedgerEntries.userId, userId), after))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
 }
 
 /** A ledger row as the API returns it (product 3). */

@@ -2,9 +2,9 @@ import { bankErrorBodySchema, buildPath, endpoints, errorBodySchema, withQuery }
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { encodeLedgerCursor } from '../credits/cursor';
 import { POSTGRES_SKIP_REASON, TEST_BACKENDS } from '../database.test-support';
 import type { TestDatabase } from '../database.test-support';
+import { encodeCursor } from '../db/keysetPage';
 import { localCheckoutSessions } from '../db/schema';
 import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
@@ -142,7 +142,7 @@ for (const backend of TEST_BACKENDS) {
         const { items, nextKey } = first.json as { items: Array<{ id: string; createdAt: string }>; nextKey?: string };
         const [newest] = items;
         expect(newest).toBeDefined();
-        expect(nextKey).toBe(encodeLedgerCursor({ createdAt: new Date(newest?.createdAt ?? 0), id: newest?.id ?? '' }));
+        expect(nextKey).toBe(encodeCursor({ createdAt: new Date(newest?.createdAt ?? 0), id: newest?.id ?? '' }));
         const second = await send(
           server,
           'GET',

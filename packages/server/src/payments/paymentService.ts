@@ -1,3 +1,4 @@
+import { purchaseEntryWording } from '@ledgerlight/contract';
 import type { CreditPurchaseBody, PaymentStatus } from '@ledgerlight/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -69,8 +70,6 @@ type GrantOutcome = Exclude<WebhookOutcome, { kind: 'recorded' }>;
 
 type Card = NonNullable<CheckoutSessionDetails['card']>;
 
-const usd = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
-
 /** The purchase ledger entry of a paid session (product 3: packageType, metadata brand and last4). */
 export function purchaseEntry(session: PaymentSessionRow, card: Card | undefined): LedgerEntryInput {
   const pkg = creditPackageFor(session.packageId);
@@ -78,8 +77,7 @@ export function purchaseEntry(session: PaymentSessionRow, card: Card | undefined
     userId: session.userId,
     type: 'purchase',
     amount: session.credits,
-    description: `Purchased ${pkg.name}`,
-    note: `Card payment of ${usd(session.amountCents)}`,
+    ...purchaseEntryWording({ packageName: pkg.name, amountCents: session.amountCents }),
     packageType: pkg.id,
     metadata: card === undefined ? undefined : { brand: card.brand, last4: card.last4 },
     idempotencyKey: ledgerKeys.purchase(session.providerSessionId),

@@ -8,9 +8,9 @@ import {
   pluralNoun,
   routePath,
 } from '@ledgerlight/contract';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
-import { decodeLedgerCursor, encodeLedgerCursor } from '../credits/cursor';
+import { readKeysetPage } from '../db/keysetPage';
 import { agentTasks } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { badRequest, forbidden, notFound, responseSchemas } from '../http/errors';
@@ -92,37 +92,24 @@ export function registerAgentRoutes(app: ZodApp, { db, config, taskRows }: Route
     },
     handler: async (request) => {
       const user = requireUser(request);
-      const { nextKey } = request.query;
-      // The same (createdAt, id) cursor as the credit history: every run is reachable, a page at a time.
-      const after = nextKey === undefined ? undefined : decodeLedgerCursor(nextKey);
-      if (nextKey !== undefined && after === undefined) {
-        throw badRequest('Invalid nextKey', 'querystring.nextKey: not a cursor returned by this API');
-      }
-      const limit = request.query.limit ?? DEFAULT_TASKS_LIMIT;
       const mine = and(eq(agentTasks.userId, user.id), eq(agentTasks.agentId, request.params.agentId));
-      const rows = await db
-        .select()
-        .from(agentTasks)
-        .where(
-          after === undefined
-            ? mine
-            : and(
-                mine,
-                or(
-                  lt(agentTasks.createdAt, after.createdAt),
-                  and(eq(agentTasks.createdAt, after.createdAt), lt(agentTasks.id, after.id)),
-                ),
-              ),
-        )
-        .orderBy(desc(agentTasks.createdAt), desc(agentTasks.id))
-        .limit(limit + 1);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      const tasks = page.map(toAgentTask);
+      // The same keyset paging as the credit history: every run is reachable, a page at a time.
+      const { rows, nextKey } = await readKeysetPage(
+        agentTasks,
+        { limit: request.query.limit ?? DEFAULT_TASKS_LIMIT, nextKey: request.query.nextKey },
+        ({ after, orderBy, limit }) =>
+          db
+            .select()
+            .from(agentTasks)
+            .where(and(mine, after))
+            .orderBy(...orderBy)
+            .limit(limit),
+      );
+      const tasks = rows.map(toAgentTask);
       return {
         tasks,
         items: tasks,
-        ...(rows.length > limit && last !== undefined ? { nextKey: encodeLedgerCursor(last) } : {}),
+        ...(nextKey === undefined ? {} : { nextKey }),
       };
     },
   });

@@ -1,9 +1,8 @@
 import { CREDIT_HISTORY_PAGE_SIZE, endpoints, routePath } from '@ledgerlight/contract';
 
-import { decodeLedgerCursor, encodeLedgerCursor } from '../credits/cursor';
 import { listLedgerEntries, prepareBalanceRead, toLedgerItem } from '../credits/ledger';
 import { requireUser } from '../http/auth';
-import { badRequest, responseSchemas } from '../http/errors';
+import { responseSchemas } from '../http/errors';
 import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
 
@@ -32,7 +31,7 @@ export function registerCreditRoutes(app: ZodApp, { db }: RouteDeps): void {
     },
     handler: async (request) => {
       const user = requireUser(request);
-      const rows = await listLedgerEntries(db, user.id, { limit: request.query.limit ?? DEFAULT_LEDGER_LIMIT });
+      const { rows } = await listLedgerEntries(db, user.id, { limit: request.query.limit ?? DEFAULT_LEDGER_LIMIT });
       return { items: rows.map(toLedgerItem) };
     },
   });
@@ -43,19 +42,11 @@ export function registerCreditRoutes(app: ZodApp, { db }: RouteDeps): void {
     schema: { querystring: endpoints.creditHistory.query, response: responseSchemas(endpoints.creditHistory) },
     handler: async (request) => {
       const user = requireUser(request);
-      const { nextKey } = request.query;
-      const after = nextKey === undefined ? undefined : decodeLedgerCursor(nextKey);
-      if (nextKey !== undefined && after === undefined) {
-        throw badRequest('Invalid nextKey', 'querystring.nextKey: not a cursor returned by this API');
-      }
-      const limit = request.query.limit ?? DEFAULT_LEDGER_LIMIT;
-      const rows = await listLedgerEntries(db, user.id, { limit: limit + 1, after });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(toLedgerItem),
-        ...(rows.length > limit && last !== undefined ? { nextKey: encodeLedgerCursor(last) } : {}),
-      };
+      const { rows, nextKey } = await listLedgerEntries(db, user.id, {
+        limit: request.query.limit ?? DEFAULT_LEDGER_LIMIT,
+        nextKey: request.query.nextKey,
+      });
+      return { items: rows.map(toLedgerItem), ...(nextKey === undefined ? {} : { nextKey }) };
     },
   });
 }
