@@ -5,7 +5,7 @@
  * Invalid or non-finite input gives EMPTY_VALUE rather than "NaN" or "Invalid Date".
  */
 
-import { pluralNoun } from '@ledgerlight/contract';
+import { pluralNoun, TASK_ID_SUFFIX } from '@ledgerlight/contract';
 
 export const LOCALE = 'en-US';
 
@@ -144,9 +144,9 @@ export function formatPercent(percent: number, options: PercentOptions = {}): st
   }).format(percent / 100);
 }
 
-/** The last 8 characters of a task id (product 9), shown after 'Analysis #'. */
+/** The last TASK_ID_SUFFIX (8) characters of a task id (product 9), shown after 'Analysis #'. */
 export function taskIdSuffix(id: string): string {
-  return id.slice(-8);
+  return id.slice(-TASK_ID_SUFFIX);
 }
 
 /**
