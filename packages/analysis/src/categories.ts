@@ -491,15 +491,24 @@ const MERCHANT_PREFIXES: ReadonlyArray<readonly [string, SpendingCategory]> = [
 
 /** Prefixes this short must be the whole first word ('BP' is not 'BPL...'). */
 const SHORT_PREFIX = 4;
+/** Shortest cut name that still names the merchant it starts. */
+const CUT_NAME_MIN = 6;
 
 function categoryOfMerchant(merchantKey: string): SpendingCategory | undefined {
   const compact = merchantKey
     .toUpperCase()
     .replace(/&/g, 'AND')
     .replace(/[^A-Z0-9]+/g, '');
-  const firstWord = merchantKey.toUpperCase().split(/[^A-Z0-9&]+/)[0] ?? '';
+  const words = merchantKey.toUpperCase().split(/[^A-Z0-9&]+/);
+  const firstWord = words[0] ?? '';
+  // A short name spelt out letter by letter ('H E B', 'H-E-B') is that name.
+  const lettersThenWords = words.findIndex((w) => w.length !== 1);
+  const spelt = words.slice(0, lettersThenWords === -1 ? words.length : lettersThenWords).join('');
   for (const [prefix, category] of MERCHANT_PREFIXES) {
-    if (prefix.length < SHORT_PREFIX ? firstWord === prefix : compact.startsWith(prefix)) return category;
+    if (prefix.length < SHORT_PREFIX ? firstWord === prefix || spelt === prefix : compact.startsWith(prefix))
+      return category;
+    // A name the statement's width cut ('WM SUPERCENT'), long enough to name one merchant.
+    if (compact.length >= CUT_NAME_MIN && prefix.length > compact.length && prefix.startsWith(compact)) return category;
   }
   return undefined;
 }
@@ -592,7 +601,7 @@ const NAME_RULES: ReadonlyArray<readonly [RegExp, SpendingCategory]> = [
   ],
   [/\b(?:INSURANCE|INS PREM(?:IUM)?|INS PMT|ASSURANCE|MUTUAL INS|INDEMNITY)\b/, 'insurance'],
   [
-    /\b(?:ELECTRIC|ENERGY|POWER AND LIGHT|POWER CO|WATER|SEWER|UTILITIES|UTILITY|GAS CO(?:MPANY)?|NATURAL GAS|LIGHT AND POWER|WASTE|SANITATION|TRASH)\b/,
+    /\b(?:ELECTRIC|ENERGY|POWER AND LIGHT|POWER CO|WATER|SEWER|UTILITIES|UTILITY|GAS CO(?:MPANY)?|NATURAL GAS|GAS BILL|LIGHT AND POWER|WASTE|SANITATION|TRASH)\b/,
     'utilities',
   ],
   [/\b(?:WIRELESS|TELECOM|CABLE|BROADBAND|FIBER|INTERNET|CELLULAR)\b/, 'phone_internet'],

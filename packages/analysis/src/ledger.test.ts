@@ -43,6 +43,13 @@ describe('categorise', () => {
     expect(categorise(['Bank Fees', 'Overdraft'], 'X', undefined)).toBe('fees');
     expect(categorise([], 'X', undefined)).toBe('other');
   });
+  it('knows a grocer spelt out letter by letter or cut at the statement width', () => {
+    expect(categorise(['Shops'], 'H E B', undefined)).toBe('groceries');
+    expect(categorise(['Shops'], 'WM SUPERCENT', undefined)).toBe('groceries');
+    expect(categorise(['Shops'], 'H E', undefined)).toBe('shopping');
+    expect(categorise(['Shops'], 'WALM', undefined)).toBe('shopping');
+  });
+
   it('lets merchants and services override the path', () => {
     expect(categorise(['Food and Drink', 'Restaurants'], 'DOORDASH', undefined)).toBe('delivery');
     expect(categorise(['Travel', 'Taxi'], 'UBER', undefined)).toBe('rideshare');
@@ -300,9 +307,9 @@ describe('one category per payee, and paid help', () => {
     const insurer = [
       txn('2026-02-20', 'EVERGREEN MUTUAL INSURANCE', 44.35, []),
       txn('2026-03-20', 'EVERGREEN MUTUAL INSURANCE', 44.35, []),
-      txn('2026-04-20', 'ELECTRONIC PMT-WEB, EVERGREEN MUT', 44.35, ['Transfer', 'Debit']),
+      txn('2026-04-20', 'ONLINE PMT EVERGREEN MUT 606505', 44.35, ['Transfer', 'Debit']),
     ];
-    expect(byName(insurer, 'ELECTRONIC PMT-WEB, EVERGREEN MUT').map((t) => `${t.role}/${t.category}`)).toEqual([
+    expect(byName(insurer, 'ONLINE PMT EVERGREEN MUT 606505').map((t) => `${t.role}/${t.category}`)).toEqual([
       'bill/insurance',
     ]);
     // A transfer whose text names an account stays the user's own money, whoever else is paid.
@@ -317,11 +324,13 @@ describe('one category per payee, and paid help', () => {
       txn('2026-03-13', 'ZELLE PAYMENT TO DANA WELLS', 90, ['Transfer', 'Third Party', 'Zelle']),
       // The statement's width cut the app's name after the person's.
       txn('2026-04-10', 'ONLINE TRANSFER TO DANA WELLS ZEL', 70, ['Transfer', 'Third Party', 'Zelle']),
+      // A confirmation code after the name.
+      txn('2026-04-24', 'ZELLE PAYMENT TO DANA WELLS PXX0Q', 80, ['Transfer', 'Third Party', 'Zelle']),
     ];
     const ledger = prepareLedger(sitter, now, 6);
     expect(new Set(ledger.transactions.map((t) => t.entityId)).size).toBe(1);
     expect(ledger.transactions.map((t) => `${t.role}/${t.category}/${t.essential}`)).toEqual(
-      Array(4).fill('p2p_out/household_help/true'),
+      Array(5).fill('p2p_out/household_help/true'),
     );
   });
 

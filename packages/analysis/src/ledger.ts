@@ -137,9 +137,12 @@ const FEE_NAME =
   /\b(?:FEE|FEES|SERVICE CHARGE|OVERDRAFT|NSF|INTEREST CHARGE|INTEREST CHARGED|FINANCE CHARGE|LATE CHARGE|MAINTENANCE CHARGE)\b/;
 const REFUND_NAME =
   /\b(?:REFUND|RETURN|REVERSAL|CREDIT ADJ|CHARGEBACK|PURCHASE CREDIT|MERCHANT CREDIT|DISPUTE CREDIT)\b/;
-/** The person on the other side of a P2P line: 'ZELLE PAYMENT FROM MARIA GARCIA', 'VENMO *JOHN SMITH'. */
+/**
+ * The person on the other side of a P2P line: 'ZELLE PAYMENT FROM MARIA GARCIA', 'VENMO *JOHN SMITH'.
+ * The name ends at a reference ('REF', 'CONF', a code such as 'PXX0Q' or '59C5S': names hold no digits).
+ */
 const P2P_PERSON =
-  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|\d)|$)/;
+  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|[A-Z]*\d)|$)/;
 /** ... or before the app's name: 'SUSAN BAKER ZELLE CREDIT'. */
 const P2P_PERSON_FIRST = /^([A-Z][A-Z .'-]{2,40}?)\s+(?:ZELLE|VENMO|CASH APP)\b/;
 /** A transfer to or from someone by name ('ONLINE TRANSFER TO ALEX'), not to an account. */
@@ -584,7 +587,10 @@ function settleEntityCategories(drafts: readonly Draft[]): void {
 function isGenericTransferOut(transaction: Transaction): boolean {
   if (transaction.amount <= 0) return false;
   const name = transaction.name.toUpperCase().replace(/\s+/g, ' ');
-  return !OWN_TRANSFER_NAME.test(name) && !OWN_ACCOUNT_WORDS.test(name) && !PERSON_TRANSFER.test(name);
+  // A bill-pay line ends in its reference number ('ONLINE PMT HAVEN LIFE INS 606505'): a number alone
+  // names no account of the user's here, where the payee is already known to bill.
+  const words = name.replace(/\b\d{4,}\b/g, ' ');
+  return !OWN_TRANSFER_NAME.test(name) && !OWN_ACCOUNT_WORDS.test(words) && !PERSON_TRANSFER.test(name);
 }
 
 /** Fewest months, and payments, of regular round-dollar payments to one person that make them paid help. */
