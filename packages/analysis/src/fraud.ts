@@ -142,16 +142,13 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     if (list.length >= RULES.unusualMinHistory) {
       const typical = median(amounts);
       for (const t of list) {
+        const ratio = typical > 0 ? t.magnitude / typical : 0;
+        // Few charges pass the cheap tests, so the yardsticks without the charge are computed rarely.
+        if (ratio < RULES.unusualRatio || t.magnitude - typical < RULES.unusualMinExcess) continue;
         const rest = list.filter((o) => o !== t).map((o) => o.magnitude);
         const high = quantile(rest, 0.9);
-        const others = Math.max(...rest);
-        const ratio = typical > 0 ? t.magnitude / typical : 0;
-        if (
-          ratio >= RULES.unusualRatio &&
-          t.magnitude - typical >= RULES.unusualMinExcess &&
-          t.magnitude >= RULES.unusualP90Factor * high &&
-          t.magnitude >= RULES.unusualMaxFactor * others
-        ) {
+        const others = rest.reduce((a, b) => Math.max(a, b), 0);
+        if (t.magnitude >= RULES.unusualP90Factor * high && t.magnitude >= RULES.unusualMaxFactor * others) {
           flag(t, {
             type: 'unusual_amount',
             confidence: clamp(0.55 + ratio / 40, 0.55, 0.95),
