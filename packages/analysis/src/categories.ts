@@ -21,6 +21,7 @@ export const SPENDING_CATEGORIES = [
   'healthcare',
   'education',
   'childcare',
+  'household_help',
   'fees',
   'dining',
   'coffee',
@@ -137,6 +138,19 @@ export const CATEGORY_INFO: Readonly<Record<SpendingCategory, CategoryInfo>> = {
     essential: true,
     flexibility: 'Low',
     guidelineShare: 5,
+    costOfLivingWeight: 0.8,
+  },
+  /**
+   * A sitter, a nanny, a cleaner or a tutor paid by Zelle or Venmo: regular round-dollar payments to
+   * one person (ledger.ts, `promoteRegularHelp`). Common budgeting practice counts paid help the
+   * household relies on as a need, as it counts childcare.
+   */
+  household_help: {
+    label: 'Household Help',
+    icon: 'users',
+    essential: true,
+    flexibility: 'Low',
+    guidelineShare: 3,
     costOfLivingWeight: 0.8,
   },
   fees: {
@@ -477,15 +491,24 @@ const MERCHANT_PREFIXES: ReadonlyArray<readonly [string, SpendingCategory]> = [
 
 /** Prefixes this short must be the whole first word ('BP' is not 'BPL...'). */
 const SHORT_PREFIX = 4;
+/** Shortest cut name that still names the merchant it starts. */
+const CUT_NAME_MIN = 6;
 
 function categoryOfMerchant(merchantKey: string): SpendingCategory | undefined {
   const compact = merchantKey
     .toUpperCase()
     .replace(/&/g, 'AND')
     .replace(/[^A-Z0-9]+/g, '');
-  const firstWord = merchantKey.toUpperCase().split(/[^A-Z0-9&]+/)[0] ?? '';
+  const words = merchantKey.toUpperCase().split(/[^A-Z0-9&]+/);
+  const firstWord = words[0] ?? '';
+  // A short name spelt out letter by letter ('H E B', 'H-E-B') is that name.
+  const lettersThenWords = words.findIndex((w) => w.length !== 1);
+  const spelt = words.slice(0, lettersThenWords === -1 ? words.length : lettersThenWords).join('');
   for (const [prefix, category] of MERCHANT_PREFIXES) {
-    if (prefix.length < SHORT_PREFIX ? firstWord === prefix : compact.startsWith(prefix)) return category;
+    if (prefix.length < SHORT_PREFIX ? firstWord === prefix || spelt === prefix : compact.startsWith(prefix))
+      return category;
+    // A name the statement's width cut ('WM SUPERCENT'), long enough to name one merchant.
+    if (compact.length >= CUT_NAME_MIN && prefix.length > compact.length && prefix.startsWith(compact)) return category;
   }
   return undefined;
 }
@@ -578,7 +601,7 @@ const NAME_RULES: ReadonlyArray<readonly [RegExp, SpendingCategory]> = [
   ],
   [/\b(?:INSURANCE|INS PREM(?:IUM)?|INS PMT|ASSURANCE|MUTUAL INS|INDEMNITY)\b/, 'insurance'],
   [
-    /\b(?:ELECTRIC|ENERGY|POWER AND LIGHT|POWER CO|WATER|SEWER|UTILITIES|UTILITY|GAS CO(?:MPANY)?|NATURAL GAS|LIGHT AND POWER|WASTE|SANITATION|TRASH)\b/,
+    /\b(?:ELECTRIC|ENERGY|POWER AND LIGHT|POWER CO|WATER|SEWER|UTILITIES|UTILITY|GAS CO(?:MPANY)?|NATURAL GAS|GAS BILL|LIGHT AND POWER|WASTE|SANITATION|TRASH)\b/,
     'utilities',
   ],
   [/\b(?:WIRELESS|TELECOM|CABLE|BROADBAND|FIBER|INTERNET|CELLULAR)\b/, 'phone_internet'],
@@ -625,54 +648,77 @@ export function categorise(
   service: ServiceInfo | undefined,
   evidence: CategoryEvidence = {},
 ): SpendingCategory {
-  const pfc = evidence.pfc;
-  const key = `${path.join('/')}\u0000${merchantKey}\u0000${service?.id ?? ''}\u0000${evidence.biller?.id ?? ''}\u0000${pfc ? `${pfc.primary}/${pfc.detailed}` : ''}`;
-  let category = categoryCache.get(key);
-  if (category === undefined) {
-    category = categoriseUncached(path, merchantKey, service, evidence);
-    if (categoryCache.size > 100_000) categoryCache.clear();
-    categoryCache.set(key, category);
-  }
-  return category;
+  return categoriseWithStrength(path, merchantKey, service, evidence).category;
 }
 
-const categoryCache = new Map<string, SpendingCategory>();
+/** A category and whether anything specific said it. */
+export interface CategoryReading {
+  readonly category: SpendingCategory;
+  /**
+   * True when nothing specific named the category: 'other', or a bare top-level legacy path such as
+   * 'Shops' or 'Travel' (Plaid files a supermarket under Shops and a gas station, a parking garage
+   * and a transit fare under Travel). The ledger lets such a line take the category its merchant's
+   * other lines state (ledger.ts, `settleEntityCategories`).
+   */
+  readonly weak: boolean;
+}
+
+/** `categorise`, with whether its answer rests on specific evidence. */
+export function categoriseWithStrength(
+  path: readonly string[],
+  merchantKey: string,
+  service: ServiceInfo | undefined,
+  evidence: CategoryEvidence = {},
+): CategoryReading {
+  const pfc = evidence.pfc;
+  const key = `${path.join('/')}\u0000${merchantKey}\u0000${service?.id ?? ''}\u0000${evidence.biller?.id ?? ''}\u0000${pfc ? `${pfc.primary}/${pfc.detailed}` : ''}`;
+  let reading = categoryCache.get(key);
+  if (reading === undefined) {
+    reading = categoriseUncached(path, merchantKey, service, evidence);
+    if (categoryCache.size > 100_000) categoryCache.clear();
+    categoryCache.set(key, reading);
+  }
+  return reading;
+}
+
+const categoryCache = new Map<string, CategoryReading>();
 
 function categoriseUncached(
   path: readonly string[],
   merchantKey: string,
   service: ServiceInfo | undefined,
   evidence: CategoryEvidence,
-): SpendingCategory {
+): CategoryReading {
+  const sure = (category: SpendingCategory): CategoryReading => ({ category, weak: category === 'other' });
   if (service) {
     switch (service.kind) {
       case 'wireless':
       case 'internet':
-        return 'phone_internet';
+        return sure('phone_internet');
       case 'fitness':
-        return 'fitness';
+        return sure('fitness');
       case 'meal_kit':
       case 'delivery_membership':
-        return 'delivery';
+        return sure('delivery');
       default:
-        return 'subscriptions';
+        return sure('subscriptions');
     }
   }
   // A supercenter or warehouse club is where most households buy groceries, whatever the bank says.
   const known = categoryOfMerchant(merchantKey);
   const pfc = evidence.pfc ? categoryOfPfc(evidence.pfc.primary, evidence.pfc.detailed) : undefined;
-  if (known && (pfc === undefined || pfc === 'shopping' || pfc === 'other')) return known;
+  if (known && (pfc === undefined || pfc === 'shopping' || pfc === 'other')) return sure(known);
   const finer = MERCHANT_OVERRIDES.get(merchantKey) ?? known;
-  if (finer && pfc && refines(finer, pfc)) return finer;
-  if (pfc && pfc !== 'other') return pfc;
+  if (finer && pfc && refines(finer, pfc)) return sure(finer);
+  if (pfc && pfc !== 'other') return sure(pfc);
   const biller = evidence.biller;
-  if (biller && (biller.role === 'bill' || biller.role === 'loan')) return biller.category;
+  if (biller && (biller.role === 'bill' || biller.role === 'loan')) return sure(biller.category);
   const override = MERCHANT_OVERRIDES.get(merchantKey) ?? categoryOfMerchant(merchantKey);
-  if (override) return override;
+  if (override) return sure(override);
   // A bare top-level path ('Shops', 'Travel') says less than the payee's own name.
   const fromBank = fromPath(path);
   const byName = categoryOfName(merchantKey);
-  if (path.length <= 1 && byName) return byName;
-  if (fromBank !== 'other') return fromBank;
-  return byName ?? 'other';
+  if (path.length <= 1 && byName) return sure(byName);
+  if (fromBank !== 'other') return { category: fromBank, weak: path.length <= 1 };
+  return sure(byName ?? 'other');
 }

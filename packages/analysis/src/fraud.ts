@@ -40,8 +40,8 @@ interface Candidate {
 /** Thresholds, named so the rules read like the module comment. */
 const RULES = {
   unusualRatio: 5,
-  unusualP90Factor: 4,
-  unusualMaxFactor: 1.5,
+  unusualP90Factor: 3,
+  unusualMaxFactor: 2.5,
   unusualMinExcess: 100,
   unusualMinHistory: 5,
   newMerchantMinAmount: 250,
@@ -49,7 +49,9 @@ const RULES = {
   newMerchantOverallFactor: 1.5,
   newMerchantFloor: 1000,
   duplicateMinAmount: 10,
+  duplicateSameDayMinAmount: 5,
   duplicateHabitGap: 5,
+  foreignKnownPayeeCharges: 2,
   cardTestingMaxAmount: 5,
   cardTestingMinCount: 3,
   foreignIsolationDays: 4,
@@ -108,6 +110,10 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   const byCategory = groupBy(charges, (t) => t.category);
   const allAmounts = charges.map((t) => t.magnitude);
   const overallHigh = quantile(allAmounts, 0.98);
+  // What the account usually buys (purchases, not bills): the yardstick for a merchant whose category
+  // says nothing ('other') or that the account has too little history in.
+  const purchases = charges.filter((t) => t.role === 'purchase').map((t) => t.magnitude);
+  const purchaseHigh = quantile(purchases, 0.9);
   const categoryCache = new Map<string, { count: number; p90: number }>();
   const categoryStats = (t: PreparedTransaction) => {
     let stats = categoryCache.get(t.category);
@@ -132,19 +138,17 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     const amounts = list.map((t) => t.magnitude);
 
     // unusual_amount: measured against the merchant's own history.
+    // The yardsticks leave the charge itself out: a spike must not raise the bar it is measured by.
     if (list.length >= RULES.unusualMinHistory) {
       const typical = median(amounts);
-      const high = quantile(amounts, 0.9);
-      const sorted = [...amounts].sort((a, b) => b - a);
       for (const t of list) {
-        const others = t.magnitude === sorted[0] ? (sorted[1] ?? 0) : (sorted[0] ?? 0);
         const ratio = typical > 0 ? t.magnitude / typical : 0;
-        if (
-          ratio >= RULES.unusualRatio &&
-          t.magnitude - typical >= RULES.unusualMinExcess &&
-          t.magnitude >= RULES.unusualP90Factor * high &&
-          t.magnitude >= RULES.unusualMaxFactor * others
-        ) {
+        // Few charges pass the cheap tests, so the yardsticks without the charge are computed rarely.
+        if (ratio < RULES.unusualRatio || t.magnitude - typical < RULES.unusualMinExcess) continue;
+        const rest = list.filter((o) => o !== t).map((o) => o.magnitude);
+        const high = quantile(rest, 0.9);
+        const others = rest.reduce((a, b) => Math.max(a, b), 0);
+        if (t.magnitude >= RULES.unusualP90Factor * high && t.magnitude >= RULES.unusualMaxFactor * others) {
           flag(t, {
             type: 'unusual_amount',
             confidence: clamp(0.55 + ratio / 40, 0.55, 0.95),
@@ -161,35 +165,46 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     // new_merchant: a merchant charged once, for a large amount for its category.
     if (list.length === 1 && !first.service && first.magnitude >= RULES.newMerchantMinAmount) {
       const stats = categoryStats(first);
-      const reference =
-        stats.count - 1 >= 5
-          ? stats.p90 * RULES.newMerchantCategoryFactor
+      const byCategory = stats.count - 1 >= 5 && first.category !== 'other';
+      const reference = byCategory
+        ? stats.p90 * RULES.newMerchantCategoryFactor
+        : purchases.length - 1 >= 5
+          ? Math.max(RULES.newMerchantMinAmount, purchaseHigh * RULES.newMerchantCategoryFactor)
           : Math.max(RULES.newMerchantFloor, overallHigh * RULES.newMerchantOverallFactor);
+      const ceilingOf = byCategory ? CATEGORY_INFO[first.category].label.toLowerCase() : 'your purchases';
       if (first.magnitude >= reference) {
         flag(first, {
           type: 'new_merchant',
           confidence: clamp(0.55 + (first.magnitude / reference - 1) * 0.15, 0.55, 0.9),
           factors: [
             'First charge at this merchant',
-            `${usd(first.magnitude)} is above ${usd(reference)}, the usual ceiling for ${CATEGORY_INFO[first.category].label.toLowerCase()}`,
+            `${usd(first.magnitude)} is above ${usd(reference)}, the usual ceiling for ${ceilingOf}`,
           ],
           description: `First-ever charge at ${first.merchant}, for ${usd(first.magnitude)}: far more than you usually spend in this category.`,
         });
       }
     }
 
-    // duplicate_charge: the same amount twice within a day, where that amount is normally charged
-    // days apart (a daily parking fee charged on consecutive days is not a duplicate).
+    // duplicate_charge: the same amount twice within a day. At a merchant charged every few days (a
+    // parking garage on workdays) consecutive days are the habit, so only a second charge on the same
+    // day counts, and only where the account is not charged there twice a day as a rule. A same-day
+    // pair counts from a lower amount than a pair a day apart: a bakery's $9.22 twice in one day is
+    // a processor's double post far more often than two identical orders.
+    const days = [...new Set(list.map((t) => t.day))];
+    const dayGaps = days.slice(1).map((d, i) => d - (days[i] ?? d));
+    const habitual = days.length > 2 && median(dayGaps) <= RULES.duplicateHabitGap;
     const byAmount = groupBy(list, (t) => Math.round(t.magnitude * 100));
+    const sameDayPairs = (same: readonly PreparedTransaction[]) =>
+      same.filter((t, i) => i > 0 && same[i - 1]?.day === t.day).length;
     for (const [cents, same] of byAmount) {
-      if (same.length < 2 || cents < RULES.duplicateMinAmount * 100) continue;
-      const gaps: number[] = [];
-      for (let i = 1; i < same.length; i += 1) gaps.push((same[i]?.day ?? 0) - (same[i - 1]?.day ?? 0));
-      if (same.length > 2 && median(gaps) <= RULES.duplicateHabitGap) continue;
+      if (same.length < 2 || cents < RULES.duplicateSameDayMinAmount * 100) continue;
+      if (habitual && sameDayPairs(same) > 1) continue;
       for (let i = 1; i < same.length; i += 1) {
         const a = same[i - 1] as PreparedTransaction;
         const b = same[i] as PreparedTransaction;
-        if (b.day - a.day > 1 || a.pending !== b.pending) continue;
+        if (a.pending !== b.pending) continue;
+        const gap = b.day - a.day;
+        if (gap > 1 || (gap === 1 && (habitual || cents < RULES.duplicateMinAmount * 100))) continue;
         flag(
           b,
           {
@@ -227,8 +242,12 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     }
   }
 
-  // foreign_transaction: isolated charges abroad (a genuine trip leaves several together).
+  // foreign_transaction: isolated charges abroad (a genuine trip leaves several together). A payee the
+  // account pays on other days too (an insurer or a subscription billed from abroad, or read as
+  // abroad) is a relationship, not a stolen card used once.
   for (const t of foreign) {
+    const otherDays = new Set((byMerchant.get(t.entityId) ?? []).filter((o) => o.day !== t.day).map((o) => o.day));
+    if (otherDays.size >= RULES.foreignKnownPayeeCharges) continue;
     const nearby = foreign.some(
       (o) =>
         o !== t &&

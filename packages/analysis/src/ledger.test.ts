@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { categorise } from './categories';
 import { aggregateByCategory, classify, prepareLedger, windowBounds } from './ledger';
 import { findService } from './services';
+import { txn } from './test-support';
 import { isoOfDay } from './util';
 
 const tx = (over: Partial<Transaction>): Transaction => ({
@@ -42,6 +43,13 @@ describe('categorise', () => {
     expect(categorise(['Bank Fees', 'Overdraft'], 'X', undefined)).toBe('fees');
     expect(categorise([], 'X', undefined)).toBe('other');
   });
+  it('knows a grocer spelt out letter by letter or cut at the statement width', () => {
+    expect(categorise(['Shops'], 'H E B', undefined)).toBe('groceries');
+    expect(categorise(['Shops'], 'WM SUPERCENT', undefined)).toBe('groceries');
+    expect(categorise(['Shops'], 'H E', undefined)).toBe('shopping');
+    expect(categorise(['Shops'], 'WALM', undefined)).toBe('shopping');
+  });
+
   it('lets merchants and services override the path', () => {
     expect(categorise(['Food and Drink', 'Restaurants'], 'DOORDASH', undefined)).toBe('delivery');
     expect(categorise(['Travel', 'Taxi'], 'UBER', undefined)).toBe('rideshare');
@@ -257,5 +265,87 @@ describe("the bank's enrichment (Plaid personal_finance_category, counterparties
     const [pay, park] = ledger.transactions;
     expect(pay?.role).toBe('income');
     expect(pay?.entityId).not.toBe(park?.entityId);
+  });
+});
+
+describe('one category per payee, and paid help', () => {
+  const now = new Date('2026-06-30T12:00:00Z');
+  const byName = (transactions: readonly Transaction[], name: string) =>
+    prepareLedger(transactions, now, 6).transactions.filter((t) => t.name === name);
+
+  it("gives a line with no specific category the category its payee's other lines state", () => {
+    const grocer = [
+      txn('2026-03-02', 'GREENLEAF GROCERY 12', 80, ['Food and Drink', 'Groceries']),
+      txn('2026-03-09', 'GREENLEAF GROCERY 12', 64, ['Shops', 'Supermarkets and Groceries']),
+      txn('2026-03-16', 'GREENLEAF GROCERY 12 SPRINGFIELD', 71, ['Shops']),
+      txn('2026-03-23', 'GREENLEAF GROCERY 12 SPRINGFIELD IL', 58, []),
+    ];
+    const garage = [
+      txn('2026-04-01', 'RIVERSIDE PARKING GARAGE', 14, ['Travel', 'Parking']),
+      txn('2026-04-02', 'RIVERSIDE PARKING GARAGE', 14, ['Travel']),
+    ];
+    const ledger = prepareLedger([...grocer, ...garage], now, 6);
+    expect(ledger.transactions.map((t) => `${t.category}/${t.essential}`)).toEqual([
+      'groceries/true',
+      'groceries/true',
+      'groceries/true',
+      'groceries/true',
+      'transportation/true',
+      'transportation/true',
+    ]);
+  });
+
+  it('keeps a bare top-level category when no other line of the payee says more', () => {
+    const lines = [
+      txn('2026-04-01', 'SKYWARD AIR 0012', 420, ['Travel']),
+      txn('2026-04-03', 'OTHERSHOP', 30, ['Shops']),
+    ];
+    expect(prepareLedger(lines, now, 6).transactions.map((t) => t.category)).toEqual(['travel', 'shopping']);
+  });
+
+  it("reads an outflow the bank filed only as a generic transfer to a payee billed on other lines as that payee's bill", () => {
+    const insurer = [
+      txn('2026-02-20', 'EVERGREEN MUTUAL INSURANCE', 44.35, []),
+      txn('2026-03-20', 'EVERGREEN MUTUAL INSURANCE', 44.35, []),
+      txn('2026-04-20', 'ONLINE PMT EVERGREEN MUT 606505', 44.35, ['Transfer', 'Debit']),
+    ];
+    expect(byName(insurer, 'ONLINE PMT EVERGREEN MUT 606505').map((t) => `${t.role}/${t.category}`)).toEqual([
+      'bill/insurance',
+    ]);
+    // A transfer whose text names an account stays the user's own money, whoever else is paid.
+    const savings = [...insurer, txn('2026-04-21', 'ONLINE TRANSFER TO SAVINGS 1234', 500, ['Transfer', 'Debit'])];
+    expect(byName(savings, 'ONLINE TRANSFER TO SAVINGS 1234').map((t) => t.role)).toEqual(['own_transfer']);
+  });
+
+  it('reads whole-dollar payments to one person over several months as essential paid help', () => {
+    const sitter = [
+      txn('2026-02-06', 'ZELLE PAYMENT TO DANA WELLS', 80, ['Transfer', 'Third Party', 'Zelle']),
+      txn('2026-02-20', 'ZELLE PAYMENT TO DANA WELLS', 60, ['Transfer', 'Third Party', 'Zelle']),
+      txn('2026-03-13', 'ZELLE PAYMENT TO DANA WELLS', 90, ['Transfer', 'Third Party', 'Zelle']),
+      // The statement's width cut the app's name after the person's.
+      txn('2026-04-10', 'ONLINE TRANSFER TO DANA WELLS ZEL', 70, ['Transfer', 'Third Party', 'Zelle']),
+      // A confirmation code after the name.
+      txn('2026-04-24', 'ZELLE PAYMENT TO DANA WELLS PXX0Q', 80, ['Transfer', 'Third Party', 'Zelle']),
+    ];
+    const ledger = prepareLedger(sitter, now, 6);
+    expect(new Set(ledger.transactions.map((t) => t.entityId)).size).toBe(1);
+    expect(ledger.transactions.map((t) => `${t.role}/${t.category}/${t.essential}`)).toEqual(
+      Array(5).fill('p2p_out/household_help/true'),
+    );
+  });
+
+  it('keeps shares of meals (amounts with cents) and a few round gifts as discretionary payments to people', () => {
+    const friend = [
+      txn('2026-02-06', 'VENMO PAYMENT TO SAM ORTIZ', 23.41, ['Transfer', 'Third Party', 'Venmo']),
+      txn('2026-03-13', 'VENMO PAYMENT TO SAM ORTIZ', 18.07, ['Transfer', 'Third Party', 'Venmo']),
+      txn('2026-04-10', 'VENMO PAYMENT TO SAM ORTIZ', 31.5, ['Transfer', 'Third Party', 'Venmo']),
+      txn('2026-05-10', 'VENMO PAYMENT TO SAM ORTIZ', 12.25, ['Transfer', 'Third Party', 'Venmo']),
+    ];
+    const gifts = [
+      txn('2026-03-01', 'ZELLE PAYMENT TO KIM PARK', 50, ['Transfer', 'Third Party', 'Zelle']),
+      txn('2026-05-01', 'ZELLE PAYMENT TO KIM PARK', 50, ['Transfer', 'Third Party', 'Zelle']),
+    ];
+    const ledger = prepareLedger([...friend, ...gifts], now, 6);
+    expect(new Set(ledger.transactions.map((t) => `${t.category}/${t.essential}`))).toEqual(new Set(['p2p/false']));
   });
 });

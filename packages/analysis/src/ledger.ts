@@ -2,7 +2,7 @@ import type { Transaction } from '@ledgerlight/contract';
 
 import { compactOf } from './billers';
 import type { BillerInfo } from './billers';
-import { CATEGORY_INFO, categorise } from './categories';
+import { CATEGORY_INFO, categoriseWithStrength } from './categories';
 import type { SpendingCategory } from './categories';
 import { normaliseMerchant } from './merchant';
 import type { MerchantIdentity } from './merchant';
@@ -137,9 +137,12 @@ const FEE_NAME =
   /\b(?:FEE|FEES|SERVICE CHARGE|OVERDRAFT|NSF|INTEREST CHARGE|INTEREST CHARGED|FINANCE CHARGE|LATE CHARGE|MAINTENANCE CHARGE)\b/;
 const REFUND_NAME =
   /\b(?:REFUND|RETURN|REVERSAL|CREDIT ADJ|CHARGEBACK|PURCHASE CREDIT|MERCHANT CREDIT|DISPUTE CREDIT)\b/;
-/** The person on the other side of a P2P line: 'ZELLE PAYMENT FROM MARIA GARCIA', 'VENMO *JOHN SMITH'. */
+/**
+ * The person on the other side of a P2P line: 'ZELLE PAYMENT FROM MARIA GARCIA', 'VENMO *JOHN SMITH'.
+ * The name ends at a reference ('REF', 'CONF', a code such as 'PXX0Q' or '59C5S': names hold no digits).
+ */
 const P2P_PERSON =
-  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|\d)|$)/;
+  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|[A-Z]*\d)|$)/;
 /** ... or before the app's name: 'SUSAN BAKER ZELLE CREDIT'. */
 const P2P_PERSON_FIRST = /^([A-Z][A-Z .'-]{2,40}?)\s+(?:ZELLE|VENMO|CASH APP)\b/;
 /** A transfer to or from someone by name ('ONLINE TRANSFER TO ALEX'), not to an account. */
@@ -163,6 +166,8 @@ const BILL_CATEGORIES: ReadonlySet<SpendingCategory> = new Set([
 interface Reading {
   readonly role: TransactionRole;
   readonly category: SpendingCategory;
+  /** The category rests on no specific evidence ('other', a bare 'Shops' or 'Travel'). */
+  readonly weak: boolean;
 }
 
 /** The role of one transaction from its own evidence (the bank's PFC, the directories, its text). */
@@ -178,9 +183,13 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   const detailed = pfc?.detailed ?? '';
   const biller = identity.biller;
   const counterpartyType = transaction.counterparties?.[0]?.type ?? '';
-  const category = categorise(path, identity.key, identity.service, { biller, pfc });
+  const { category, weak } = categoriseWithStrength(path, identity.key, identity.service, { biller, pfc });
   const out = transaction.amount >= 0;
-  const reading = (role: TransactionRole, as: SpendingCategory = category): Reading => ({ role, category: as });
+  const reading = (role: TransactionRole, as: SpendingCategory = category): Reading => ({
+    role,
+    category: as,
+    weak: as === category ? weak : as === 'other',
+  });
 
   if (out) {
     if (detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT') return reading('card_payment', 'other');
@@ -274,6 +283,8 @@ function p2pPerson(transaction: Transaction): string | null {
   const match = P2P_PERSON.exec(text) ?? P2P_PERSON_FIRST.exec(text);
   const person = match?.[1]
     ?.replace(/\b(?:ZELLE|VENMO|PAYMENT|TRANSFER|CREDIT|DEBIT)\b/g, '')
+    // An app's name the statement's width cut after the person's: 'ALEX CHEN ZEL', 'ALEX CHEN VENM'.
+    .replace(/\s(?:ZEL|ZELL|VENM)$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   return person && !/^(?:PAYMENT|TRANSFER|CASHOUT|CASH OUT|BANK|CHECKING|SAVINGS)$/.test(person) ? person : null;
@@ -342,6 +353,7 @@ interface Draft {
   entityId: string;
   role: TransactionRole;
   category: SpendingCategory;
+  weak: boolean;
 }
 
 /**
@@ -510,6 +522,107 @@ function promoteRegularPayments(drafts: readonly Draft[]): void {
   }
 }
 
+/** Roles whose category says what the payee sells or bills: the votes for an entity's category. */
+const SELLING_ROLES: ReadonlySet<TransactionRole> = new Set(['purchase', 'bill', 'loan_payment', 'subscription']);
+/** Lines of an entity with a specific category before a transfer-looking line to it counts as paying it. */
+const BILL_PAY_EVIDENCE = 2;
+
+/**
+ * One category per payee (ADR 0031): a line whose own category rests on nothing specific ('other',
+ * a bare 'Shops' or 'Travel', a cut descriptor) takes the category its entity's other lines state,
+ * the most frequent one (ties: the first seen). 'H-E-B #4683' with no category is the same grocer as
+ * the 'H-E-B' lines the bank filed under groceries; a 'Travel' line at a parking operator is parking.
+ * An outflow the bank filed only as a generic transfer ('Transfer, Debit', or a low-confidence
+ * TRANSFER_OUT), whose text names neither a transfer nor an account, to a payee billed on other
+ * lines, is a bill paid by ACH: it takes that payee's role and category.
+ */
+function settleEntityCategories(drafts: readonly Draft[]): void {
+  const votes = new Map<string, Map<string, number>>();
+  for (const d of drafts) {
+    if (d.weak || !SELLING_ROLES.has(d.role) || d.entityId.startsWith('p2p:')) continue;
+    const tally = votes.get(d.entityId) ?? new Map<string, number>();
+    const key = `${d.role}\u0000${d.category}`;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+    votes.set(d.entityId, tally);
+  }
+  const settled = new Map<string, { role: TransactionRole; category: SpendingCategory; lines: number }>();
+  for (const [entityId, tally] of votes) {
+    const byCategory = new Map<SpendingCategory, number>();
+    let lines = 0;
+    for (const [key, n] of tally) {
+      const category = key.split('\u0000')[1] as SpendingCategory;
+      byCategory.set(category, (byCategory.get(category) ?? 0) + n);
+      lines += n;
+    }
+    let category: SpendingCategory | undefined;
+    for (const [c, n] of byCategory) if (category === undefined || n > (byCategory.get(category) ?? 0)) category = c;
+    if (category === undefined) continue;
+    let role: TransactionRole = 'purchase';
+    let most = 0;
+    for (const [key, n] of tally) {
+      const [r, c] = key.split('\u0000') as [TransactionRole, SpendingCategory];
+      if (c === category && n > most) {
+        role = r;
+        most = n;
+      }
+    }
+    settled.set(entityId, { role, category, lines });
+  }
+  for (const d of drafts) {
+    const entity = settled.get(d.entityId);
+    if (!entity) continue;
+    if (d.weak && (d.role === 'purchase' || d.role === 'refund')) {
+      d.category = entity.category;
+      if (d.role === 'purchase' && entity.role !== 'purchase') d.role = entity.role;
+      d.weak = false;
+    } else if (d.role === 'own_transfer' && entity.lines >= BILL_PAY_EVIDENCE && isGenericTransferOut(d.transaction)) {
+      d.role = entity.role;
+      d.category = entity.category;
+      d.weak = false;
+    }
+  }
+}
+
+/** An outflow read as a transfer only from a generic bank category: its text names no transfer or account. */
+function isGenericTransferOut(transaction: Transaction): boolean {
+  if (transaction.amount <= 0) return false;
+  const name = transaction.name.toUpperCase().replace(/\s+/g, ' ');
+  // A bill-pay line ends in its reference number ('ONLINE PMT HAVEN LIFE INS 606505'): a number alone
+  // names no account of the user's here, where the payee is already known to bill.
+  const words = name.replace(/\b\d{4,}\b/g, ' ');
+  return !OWN_TRANSFER_NAME.test(name) && !OWN_ACCOUNT_WORDS.test(words) && !PERSON_TRANSFER.test(name);
+}
+
+/** Fewest months, and payments, of regular round-dollar payments to one person that make them paid help. */
+const REGULAR_HELP_MONTHS = 3;
+const REGULAR_HELP_PAYMENTS = 4;
+/** Share of the payments that must be whole dollars: a split bill carries cents, a sitter's pay does not. */
+const REGULAR_HELP_ROUND_SHARE = 0.8;
+
+/**
+ * Money paid to one person (or through one app with no name printed) in whole dollars, in several
+ * months, is paid help: a sitter, a nanny, a cleaner, a tutor. It is essential, as childcare is
+ * (categories.ts, household_help). A share of a dinner or a ticket carries cents, so friends paid
+ * back for meals stay discretionary 'Payments to People'. Rent paid to a person was already read as
+ * a bill by `promoteRegularPayments`.
+ */
+function promoteRegularHelp(drafts: readonly Draft[]): void {
+  const byPayee = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    if (d.role !== 'p2p_out') continue;
+    const list = byPayee.get(d.entityId) ?? [];
+    list.push(d);
+    byPayee.set(d.entityId, list);
+  }
+  for (const list of byPayee.values()) {
+    if (list.length < REGULAR_HELP_PAYMENTS) continue;
+    if (new Set(list.map((d) => monthOfDay(d.day))).size < REGULAR_HELP_MONTHS) continue;
+    const round = list.filter((d) => Number.isInteger(Math.round(d.transaction.amount * 100) / 100));
+    if (round.length < list.length * REGULAR_HELP_ROUND_SHARE) continue;
+    for (const d of list) d.category = 'household_help';
+  }
+}
+
 /** Money in from one person, month after month at a steady amount, is income (support), not a transfer. */
 function promoteRegularSupport(drafts: readonly Draft[]): void {
   const bySender = new Map<string, Draft[]>();
@@ -592,6 +705,7 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
       entityId,
       role: reading.role,
       category: reading.category,
+      weak: reading.weak,
     });
     if (day < firstDay) firstDay = day;
   }
@@ -610,8 +724,10 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
   joinTruncatedPeople(drafts, entities, personTokens);
   joinPrefixedMerchants(drafts, entities, merchantTokens);
   for (const d of drafts) d.entityId = entities.find(d.entityId);
+  settleEntityCategories(drafts);
   promoteRegularSupport(drafts);
   promoteRegularPayments(drafts);
+  promoteRegularHelp(drafts);
 
   // One display name per entity: the bank's merchant name or a directory name when any
   // transaction has one, else the most frequent spelling (ties: alphabetical).

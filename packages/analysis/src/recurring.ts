@@ -101,7 +101,12 @@ function notesOf(stream: RecurringStream): string {
   }
   if (stream.status === 'cancelled')
     notes.push(`No charge since ${dateText(isoOfDay(stream.lastDay))}; it appears to be cancelled.`);
-  if (stream.status === 'unknown') notes.push('Only two charges so far; the schedule is not yet confirmed.');
+  if (stream.status === 'unknown')
+    notes.push(
+      stream.charges.length === 1
+        ? `One charge so far: a yearly membership, expected to renew around ${dateText(isoOfDay(stream.nextDay ?? stream.lastDay))}.`
+        : 'Only two charges so far; the schedule is not yet confirmed.',
+    );
   else if (stream.maturity === 'early' && stream.status === 'active') notes.push('Started recently.');
   return notes.join(' ');
 }

@@ -161,3 +161,33 @@ describe('findPriceChange (product 3: price increases)', () => {
     expect(findPriceChange(cut)).toBeNull();
   });
 });
+
+describe('early yearly streams (one charge of a yearly membership inside the window)', () => {
+  const sixMonths = (transactions: Parameters<typeof prepareLedger>[0]) =>
+    detectRecurringStreams(prepareLedger(transactions, now, 6));
+
+  it('reports a known membership or a line that names a renewal, charged once at a yearly fee, as an early yearly stream', () => {
+    const streams = sixMonths([
+      txn('2026-05-23', 'AMAZON PRIME*X4DG66UBW AM', 139, ['Service']),
+      txn('2026-06-02', 'MOTOR CLUB ANNUAL RENEWAL', 64, ['Service', 'Automotive']),
+    ]);
+    expect(
+      streams.map((s) => [s.merchant, s.frequency, s.status, s.maturity, Math.round(s.monthlyCost * 100)]),
+    ).toEqual([
+      ['Amazon Prime', 'yearly', 'unknown', 'early', 1158],
+      ['Motor Club Annual Renewal', 'yearly', 'unknown', 'early', 533],
+    ]);
+    expect(new Date((streams[0]?.nextDay ?? 0) * 86_400_000).toISOString().slice(0, 10)).toBe('2027-05-23');
+  });
+
+  it('does not make a stream of a single purchase, a month-sized fee, or a gym joined last month', () => {
+    expect(
+      sixMonths([
+        txn('2026-05-20', 'BEST BUY #6293', 499, ['Shops', 'Electronics']),
+        txn('2026-05-21', 'WALMART PLUS MEMBERSHIP', 12.95, ['Service']),
+        txn('2026-05-22', 'RIVERSIDE ATHLETIC CLUB DUES', 59, ['Recreation', 'Gyms and Fitness Centers']),
+        txn('2026-05-24', 'CITY UTILITIES ANNUAL FEE', 80, ['Service', 'Utilities']),
+      ]),
+    ).toEqual([]);
+  });
+});

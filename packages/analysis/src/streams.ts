@@ -433,6 +433,50 @@ function categoryOfCharges(charges: readonly PreparedTransaction[]): SpendingCat
   return best;
 }
 
+/** What a statement line says when it renews a membership: 'ANNUAL RENEWAL', 'MEMBERSHIP', 'DUES'. */
+const MEMBERSHIP_WORDS = /\b(?:MEMBERSHIP|MBRSHIP|MBR|DUES|ANNUAL|YEARLY|RENEWAL|ANNUAL FEE)\b/;
+/** Service kinds sold as a yearly membership as often as by the month. */
+const YEARLY_SERVICE_KINDS: ReadonlySet<string> = new Set(['shopping_membership']);
+/** The least a single membership charge costs to read as a year's fee rather than a month's. */
+const YEARLY_FEE_MIN = 50;
+/** Categories whose dues are monthly as a rule (a gym's club dues) or that are bills, never an early yearly stream. */
+const MONTHLY_DUES_CATEGORIES: ReadonlySet<SpendingCategory> = new Set(['fitness', ...BILL_CATEGORIES]);
+
+/**
+ * Early yearly streams (Plaid reports a stream it has seen once as EARLY_DETECTION). A yearly
+ * membership charges once inside a six-month window, so two charges a year apart, the evidence a
+ * yearly stream otherwise needs, cannot be there. One charge is reported as a yearly stream, status
+ * 'unknown' and maturity 'early', only when everything else says it is a year's membership fee: a
+ * membership the services directory knows (Amazon Prime, Costco, Walmart+) or a line that says so
+ * (MEMBERSHIP, DUES, ANNUAL, RENEWAL), of at least YEARLY_FEE_MIN (a month of such a membership costs
+ * far less), not a gym's monthly dues or a bill, and the payee's only such charge in the window.
+ * Everything else charged once stays a purchase: a yearly stream from a bare single charge would
+ * turn every large one-off into a subscription.
+ */
+function earlyYearlyStreams(
+  expenses: readonly PreparedTransaction[],
+  endDay: number,
+  taken: ReadonlySet<string>,
+): { charges: PreparedTransaction[]; evaluation: Evaluation }[] {
+  const yearly = RULES.find((r) => r.frequency === 'yearly') as FrequencyRule;
+  const renewals = expenses.filter(
+    (t) =>
+      !taken.has(t.id) &&
+      !MONTHLY_DUES_CATEGORIES.has(t.category) &&
+      (YEARLY_SERVICE_KINDS.has(t.service?.kind ?? '') ||
+        MEMBERSHIP_WORDS.test(t.merchantKey) ||
+        MEMBERSHIP_WORDS.test(t.name.toUpperCase())),
+  );
+  const out: { charges: PreparedTransaction[]; evaluation: Evaluation }[] = [];
+  for (const charges of groupBy(renewals, (t) => `${t.accountId}\u0000${t.entityId}`).values()) {
+    const only = charges[0] as PreparedTransaction;
+    if (charges.length !== 1 || only.magnitude < YEARLY_FEE_MIN || only.pending) continue;
+    if (endDay - only.day > yearly.period + yearly.grace) continue;
+    out.push({ charges, evaluation: { rule: yearly, byDay: charges, variableAmount: false, skipped: 0 } });
+  }
+  return out;
+}
+
 /** Every recurring stream in a ledger's posted expenses. Linear in the number of transactions. */
 export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
   // Pending charges count: the newest charge of a subscription is often still pending.
@@ -466,6 +510,12 @@ export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
         }
       }
     }
+  }
+  const taken = new Set(streams.flatMap((stream) => stream.charges.map((c) => c.id)));
+  for (const { charges, evaluation } of earlyYearlyStreams(expenses, ledger.endDay, taken)) {
+    const head = charges[0] as PreparedTransaction;
+    const base = `rec_${slug(head.entityId)}_${slug(head.accountId).slice(-6)}`;
+    streams.push(buildStream(uniqueId(base), charges, evaluation, ledger.endDay));
   }
   return streams;
 }
