@@ -37,4 +37,5 @@ export * from './runtimeConfigCheck';
 export * from './sandboxLink';
 export * from './sandboxInstitutions';
 export * from './money';
+export * from './startRules';
 export * from './passwordPolicy';

@@ -1,7 +1,7 @@
 import { getAgent } from '@ledgerlight/contract';
 import type { Account } from '@ledgerlight/contract';
 import { StartAgentModal } from '@ledgerlight/ui';
-import type { StartAgentConfig } from '@ledgerlight/ui';
+import type { StartAgentConfig } from '@ledgerlight/contract';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

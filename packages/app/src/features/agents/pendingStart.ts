@@ -1,4 +1,4 @@
-import type { StartAgentConfig } from '@ledgerlight/ui';
+import type { StartAgentConfig } from '@ledgerlight/contract';
 
 /**
  * A start that stopped for lack of credits (ADR 0025): the agent and the selection, kept in this tab

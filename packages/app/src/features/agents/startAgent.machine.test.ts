@@ -4,7 +4,7 @@ import {
   SELECT_ACCOUNT_MESSAGE,
   insufficientCreditsMessage,
 } from '@ledgerlight/contract';
-import { ZIPCODE_MESSAGE } from '@ledgerlight/ui';
+import { ZIPCODE_MESSAGE } from '@ledgerlight/contract';
 import type { AgentInitiateBody, AgentInitiateResponse } from '@ledgerlight/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';

@@ -6,8 +6,8 @@ import {
   isAgentId,
 } from '@ledgerlight/contract';
 import type { AgentInitiateBody, AgentInitiateResponse } from '@ledgerlight/contract';
-import { annualIncomeOf, startConfigurationErrors, visibleStartErrors } from '@ledgerlight/ui';
-import type { StartAgentConfig, StartAgentErrors } from '@ledgerlight/ui';
+import { annualIncomeOf, startConfigurationErrors, visibleStartErrors } from '@ledgerlight/contract';
+import type { StartAgentConfig, StartAgentErrors } from '@ledgerlight/contract';
 import { and, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../lib/api/http';

@@ -1,5 +1,5 @@
 import { INVALID_AGENT_MESSAGE, SELECT_ACCOUNT_MESSAGE, insufficientCreditsMessage } from '@ledgerlight/contract';
-import { ZIPCODE_MESSAGE } from '@ledgerlight/ui';
+import { ZIPCODE_MESSAGE } from '@ledgerlight/contract';
 import type { AgentInitiateBody, AgentInitiateResponse } from '@ledgerlight/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';

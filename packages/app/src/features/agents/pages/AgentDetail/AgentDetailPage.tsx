@@ -1,6 +1,6 @@
 import { getAgent } from '@ledgerlight/contract';
 import { AgentDetail } from '@ledgerlight/ui';
-import type { StartAgentConfig } from '@ledgerlight/ui';
+import type { StartAgentConfig } from '@ledgerlight/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { clearPendingStart, pendingStartFor } from '../../pendingStart';
