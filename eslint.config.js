@@ -258,7 +258,7 @@ export default tseslint.config(
     files: ['packages/app/**/*.stories.tsx', 'packages/app/**/*.test.{ts,tsx}', 'packages/app/src/demo/**'],
     rules: forbid(['analysis', 'server'], 'app never imports analysis or server, not even in stories and tests.'),
   },
-  // A page is a leaf: what two pages share lives in a feature folder (agents/, results/...), never in
+  // A page is a leaf: what two pages share lives in its feature (features/<name>/, ADR 0036), never in
   // another page's folder (house rule 1). The same package rules as above, plus the cross-page one.
   {
     files: ['packages/app/src/pages/**/*.{ts,tsx}', 'packages/app/src/features/*/pages/**/*.{ts,tsx}'],

@@ -51,7 +51,7 @@ const descriptions = {
 
 /**
  * Every route of product 2 with its guard and its title. Adding a page is one entry with
- * `page: lazyPage(() => import('../pages/X/XPage'), 'XPage')`.
+ * `page: lazyPage(() => import('../features/x/pages/X/XPage'), 'XPage')`.
  */
 export const routeTable: readonly RouteEntry[] = [
   // Public (product 2, Access)

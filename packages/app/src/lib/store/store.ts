@@ -26,7 +26,7 @@ export interface RemoteSnapshot<T> {
 export type ReadShow = 'loading' | 'refreshing' | 'keep';
 
 export interface ReadOptions {
-  /** A product 9 localStorage cache the answer goes through; `cacheMode` says how (remote/cached.ts). */
+  /** A product 9 localStorage cache the answer goes through; `cacheMode` says how (cached.ts). */
   cache?: CacheName;
   cacheMode?: CacheMode;
 }
