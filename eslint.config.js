@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * The dependency direction of docs/architecture.md (see docs/decisions/0002):
@@ -30,10 +31,58 @@ const forbid = (names, because, extra = []) => ({
   ],
 });
 
+/**
+ * Feature slices (ADR 0036): packages/app/src/features/<name> owns a feature's queries, machines with
+ * their actors, and page containers; its index.ts is its public face. Outside code reaches a feature
+ * only through that index (the router also lazy-loads a feature's pages/ modules), and lib/ and
+ * config/ import no feature and nothing of the shell (routes, layout, providers, pages). Tests,
+ * stories and test-support files are not shipped and may reach inside a feature.
+ */
+const APP = 'packages/app/src';
+const FEATURES = readdirSync(new URL(`./${APP}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...FEATURES.map((name) => ({
+    target: `./${APP}/features/${name}`,
+    from: `./${APP}/features`,
+    except: [`./${name}`, ...FEATURES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: `A feature imports another feature only through its index (features/<name>/index.ts), ADR 0036.`,
+  })),
+  {
+    target: [
+      `./${APP}/routes`,
+      `./${APP}/layout`,
+      `./${APP}/providers`,
+      `./${APP}/pages`,
+      `./${APP}/App.tsx`,
+      `./${APP}/main.tsx`,
+    ],
+    from: `./${APP}/features`,
+    except: FEATURES.flatMap((name) => [`./${name}/index.ts`, `./${name}/pages`]),
+    message: "The app's shell reaches a feature through its index, or lazy-loads one of its pages (ADR 0036).",
+  },
+  {
+    target: [`./${APP}/lib`, `./${APP}/config`],
+    from: [
+      `./${APP}/features`,
+      `./${APP}/routes`,
+      `./${APP}/layout`,
+      `./${APP}/providers`,
+      `./${APP}/pages`,
+      `./${APP}/App.tsx`,
+      `./${APP}/main.tsx`,
+    ],
+    message:
+      'lib/ and config/ are shared by every feature: they import no feature and nothing of the shell (ADR 0036).',
+  },
+];
+
 /** One page's folder importing another page's (`../Credits/CreditsPage`, `../../pages/Credits/...`). */
 const crossPageImports = {
   regex: String.raw`^\.\./(?!\.\./)|(^|/)pages/`,
-  message: 'Pages do not import each other: move what two pages share to a feature folder (agents/, results/...).',
+  message:
+    'Pages do not import each other: move what two pages share into their feature (features/<name>/) or lib/ (ADR 0036).',
 };
 
 /**
@@ -209,10 +258,10 @@ export default tseslint.config(
     files: ['packages/app/**/*.stories.tsx', 'packages/app/**/*.test.{ts,tsx}', 'packages/app/src/demo/**'],
     rules: forbid(['analysis', 'server'], 'app never imports analysis or server, not even in stories and tests.'),
   },
-  // A page is a leaf: what two pages share lives in a feature folder (agents/, results/...), never in
+  // A page is a leaf: what two pages share lives in its feature (features/<name>/, ADR 0036), never in
   // another page's folder (house rule 1). The same package rules as above, plus the cross-page one.
   {
-    files: ['packages/app/src/pages/**/*.{ts,tsx}'],
+    files: ['packages/app/src/pages/**/*.{ts,tsx}', 'packages/app/src/features/*/pages/**/*.{ts,tsx}'],
     ignores: ['packages/app/**/*.stories.tsx', 'packages/app/**/*.test.{ts,tsx}'],
     rules: forbid(
       ['analysis', 'server', 'mocks'],
@@ -221,10 +270,21 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['packages/app/src/pages/**/*.stories.tsx', 'packages/app/src/pages/**/*.test.{ts,tsx}'],
+    files: [
+      'packages/app/src/pages/**/*.stories.tsx',
+      'packages/app/src/pages/**/*.test.{ts,tsx}',
+      'packages/app/src/features/*/pages/**/*.stories.tsx',
+      'packages/app/src/features/*/pages/**/*.test.{ts,tsx}',
+    ],
     rules: forbid(['analysis', 'server'], 'app never imports analysis or server, not even in stories and tests.', [
       crossPageImports,
     ]),
+  },
+  // ---- feature slices of the app (ADR 0036) ----
+  {
+    files: [`${APP}/**/*.{ts,tsx}`],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', `${APP}/demo/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['packages/analysis/**/*.{ts,tsx}'],

@@ -23,8 +23,8 @@ import type { Manifest, Route } from './bundle-size';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = (path: string) => readFileSync(join(root, path), 'utf8');
 
-const WELCOME = 'packages/app/src/pages/Welcome/WelcomePage.tsx';
-const DASHBOARD = 'packages/app/src/pages/Dashboard/DashboardPage.tsx';
+const WELCOME = 'packages/app/src/features/auth/pages/Welcome/WelcomePage.tsx';
+const DASHBOARD = 'packages/app/src/features/dashboard/pages/Dashboard/DashboardPage.tsx';
 
 /** A manifest shaped like Vite's: the entry, shared chunks, lazy pages, the signed-in boot entries. */
 const manifest: Manifest = {
@@ -74,7 +74,7 @@ describe('the files a route loads first', () => {
 describe('the route table as the size check reads it', () => {
   const routes = readRoutes(
     source('packages/app/src/routes/routeTable.tsx'),
-    source('packages/app/src/routes/paths.ts'),
+    source('packages/app/src/config/paths.ts'),
   );
 
   it('finds every route of product 2 with its page, and / twice', () => {
@@ -84,7 +84,7 @@ describe('the route table as the size check reads it', () => {
     expect(byName.get('/welcome')).toEqual({ name: '/welcome', access: 'public', page: WELCOME });
     expect(byName.get('/dashboard')?.access).toBe('protected');
     expect(byName.get('/results/:agentId/:taskId')?.page).toBe(
-      'packages/app/src/pages/ResultDetail/ResultDetailPage.tsx',
+      'packages/app/src/features/results/pages/ResultDetail/ResultDetailPage.tsx',
     );
     expect(byName.get('/financial-agent')?.page).toBeUndefined();
     expect(routes.length).toBeGreaterThanOrEqual(23);
@@ -97,14 +97,20 @@ describe('the route table as the size check reads it', () => {
       'index.html': {
         ...manifest['index.html'],
         file: 'assets/index.js',
-        dynamicImports: ['packages/app/src/pages/New/NewPage.tsx'],
+        dynamicImports: [
+          'packages/app/src/pages/New/NewPage.tsx',
+          'packages/app/src/features/new/pages/New/NewPage.tsx',
+        ],
       },
     };
-    expect(unmappedPages(extra, routes)).toEqual(['packages/app/src/pages/New/NewPage.tsx']);
+    expect(unmappedPages(extra, routes)).toEqual([
+      'packages/app/src/pages/New/NewPage.tsx',
+      'packages/app/src/features/new/pages/New/NewPage.tsx',
+    ]);
   });
 
   it('refuses a table it cannot read rather than measuring nothing', () => {
-    expect(() => readRoutes('export const routeTable = [];', source('packages/app/src/routes/paths.ts'))).toThrow(
+    expect(() => readRoutes('export const routeTable = [];', source('packages/app/src/config/paths.ts'))).toThrow(
       /no longer reads as expected/,
     );
   });

@@ -23,7 +23,10 @@ export function budgetOf(route: Route): number {
   return DASHBOARD_ROUTES.has(route.name) ? BUDGET_KB.dashboard : BUDGET_KB.signedIn;
 }
 /** The source of the entries a signed-in visit loads at boot: the identity library and the API map. */
-export const SIGNED_IN_BOOT = ['packages/app/src/auth/amplifyIdentity.ts', 'packages/app/src/api/api.ts'] as const;
+export const SIGNED_IN_BOOT = [
+  'packages/app/src/features/auth/amplifyIdentity.ts',
+  'packages/app/src/lib/api/api.ts',
+] as const;
 /** Files the production build must not ship (the demo build keeps them). */
 export const DEMO_ONLY = ['mockServiceWorker.js'] as const;
 
@@ -83,7 +86,7 @@ export function routeFiles(manifest: Manifest, route: Route): string[] {
 
 /**
  * The routes of packages/app/src/routes/routeTable.tsx with their page modules, read from its source
- * (`{ path: paths.x, access: '...', page: lazyPage(() => import('../pages/X/XPage'), ...) }`, or
+ * (`{ path: paths.x, access: '...', page: lazyPage(() => import('../features/x/pages/X/XPage'), ...) }`, or
  * `page: XPage` naming a `const XPage = lazyPage(...)` of the file). `/`
  * appears twice: the marketing home signed out, the dashboard signed in (product 2).
  */
@@ -161,11 +164,14 @@ export function measureRoutes(dist: string, manifest: Manifest, routes: readonly
   });
 }
 
+/** A page module: `src/pages/X/XPage.tsx` (the static pages) or `src/features/<name>/pages/...` (ADR 0036). */
+const PAGE_MODULE = /\/src\/(?:features\/[^/]+\/)?pages\//;
+
 /** Page modules of the manifest that no route of the table reaches (the table reading missed one). */
 export function unmappedPages(manifest: Manifest, routes: readonly Route[]): string[] {
   const mapped = new Set(routes.map((route) => route.page));
   const entry = manifest[entryKey(manifest)];
-  return (entry?.dynamicImports ?? []).filter((key) => key.includes('/src/pages/') && !mapped.has(key));
+  return (entry?.dynamicImports ?? []).filter((key) => PAGE_MODULE.test(key) && !mapped.has(key));
 }
 
 function* walk(dir: string): Generator<string> {
@@ -243,7 +249,7 @@ async function main(): Promise<number> {
 
   const routes = readRoutes(
     readFileSync(join(root, 'packages/app/src/routes/routeTable.tsx'), 'utf8'),
-    readFileSync(join(root, 'packages/app/src/routes/paths.ts'), 'utf8'),
+    readFileSync(join(root, 'packages/app/src/config/paths.ts'), 'utf8'),
   );
   const sizes = measureRoutes(dist, manifest, routes);
   console.log(`Initial JavaScript per route (entry, its imports and the page's; signed in also`);

@@ -141,6 +141,32 @@ export const violations: (LintSample & { rule: string })[] = [
     code: "import { handlers } from '@ledgerlight/mocks';\nexport const demo = handlers;\n",
     rule: 'no-restricted-imports',
   },
+  // Feature slices of the app (ADR 0036): another feature only through its index; lib/ and config/
+  // import no feature and nothing of the shell; the shell reaches a feature through its index.
+  {
+    name: 'a feature imports another feature past its index',
+    path: 'packages/app/src/features/payments/Demo.ts',
+    code: "import { readPendingStart } from '../agents/pendingStart';\nexport const demo = readPendingStart;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'lib imports a feature',
+    path: 'packages/app/src/lib/store/Demo.ts',
+    code: "import { creditKeys } from '../../features/credits';\nexport const demo = creditKeys;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: "config imports the app's shell",
+    path: 'packages/app/src/config/Demo.ts',
+    code: "import { routeTable } from '../routes/routeTable';\nexport const demo = routeTable;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: "the app's shell reaches past a feature's index",
+    path: 'packages/app/src/layout/Demo.ts',
+    code: "import { useCreditBalance } from '../features/credits/useCreditBalance';\nexport const demo = useCreditBalance;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
   // A story's MSW handlers keep no state between renders (a call counter in a closure
   // shared by every render gave the failing answer to a request the test did not mean).
   {
@@ -187,7 +213,11 @@ violations.push({
 });
 
 /** The rules an allowed sample must not trip. */
-export const ALLOWED_RULES: ReadonlySet<string> = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+export const ALLOWED_RULES: ReadonlySet<string> = new Set([
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  'import-x/no-restricted-paths',
+]);
 
 export const allowed: LintSample[] = [
   {
@@ -201,9 +231,24 @@ export const allowed: LintSample[] = [
     code: "import { WELCOME_CREDITS, creditCost } from '@ledgerlight/contract';\nexport const demo = creditCost('fraud_detection') + WELCOME_CREDITS;\n",
   },
   {
-    name: 'a page imports a feature folder',
-    path: 'packages/app/src/pages/Dashboard/Demo.tsx',
-    code: "import { loadBalance } from '../../agents/agentData';\nexport const demo = loadBalance;\n",
+    name: "a page imports a feature's index",
+    path: 'packages/app/src/pages/About/Demo.tsx',
+    code: "import { loadBalance } from '../../features/credits';\nexport const demo = loadBalance;\n",
+  },
+  {
+    name: "a feature imports another feature's index",
+    path: 'packages/app/src/features/payments/Demo.ts',
+    code: "import { readPendingStart } from '../agents';\nexport const demo = readPendingStart;\n",
+  },
+  {
+    name: "a feature's page imports its own feature",
+    path: 'packages/app/src/features/dashboard/pages/Dashboard/Demo.tsx',
+    code: "import { loadTasksByAgent } from '../../queries';\nexport const demo = loadTasksByAgent;\n",
+  },
+  {
+    name: "the router lazy-loads a feature's page",
+    path: 'packages/app/src/routes/Demo.ts',
+    code: "export const demo = () => import('../features/credits/pages/Credits/CreditsPage');\n",
   },
   {
     name: 'ui imports a contract type',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { IdentityAdapter } from './auth/identity';
+import type { IdentityAdapter } from './features/auth';
 import { Providers } from './providers/Providers';
 import { createAppRouter } from './routes/appRouter';
 

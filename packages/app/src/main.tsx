@@ -4,8 +4,8 @@ import { StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { preloadApi } from './api/client';
-import { browserMayHoldSession, createLazyIdentity } from './auth/lazyIdentity';
+import { preloadApi } from './lib/api/client';
+import { browserMayHoldSession, createLazyIdentity, loadAmplifyIdentity } from './features/auth';
 import { applyRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
 import { configureZodForCsp } from './config/zodConfig';
 import { preloadRoute } from './routes/routeTable';
@@ -46,8 +46,7 @@ async function boot(): Promise<void> {
     const mailboxUrl = config.identity.mode === 'local' ? config.identity.mailboxUrl : undefined;
     // aws-amplify loads when a session, a sign-in or the auth modal needs it, not before the first paint.
     const identity = createLazyIdentity(config.identity, {
-      load: () =>
-        import('./auth/amplifyIdentity').then(({ createAmplifyIdentity }) => createAmplifyIdentity(config.identity)),
+      load: () => loadAmplifyIdentity().then(({ createAmplifyIdentity }) => createAmplifyIdentity(config.identity)),
     });
     // What the first page needs downloads beside the session check, not after it (ADR 0014): its
     // chunk, and for a returning user the identity library and the API's schemas. A returning user's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZIPCODE_LENGTH } from './constants';
+import { ZIPCODE_LENGTH, ZIPCODE_PATTERN } from './constants';
 
 /**
  * Options of an analysis run: the optional budget context of product 5 (annualIncome, a whole number of
@@ -12,7 +12,7 @@ export const analysisOptionsSchema = z.strictObject({
   annualIncome: z.int().nonnegative().optional(),
   zipcode: z
     .string()
-    .regex(new RegExp(`^\\d{${ZIPCODE_LENGTH}}$`), { error: `zipcode must be ${ZIPCODE_LENGTH} digits` })
+    .regex(ZIPCODE_PATTERN, { error: `zipcode must be ${ZIPCODE_LENGTH} digits` })
     .optional(),
 });
 export type AnalysisOptions = z.infer<typeof analysisOptionsSchema>;

@@ -128,6 +128,10 @@ export const FREQUENCY_TO_MONTHLY: Readonly<Record<(typeof RECURRING_FREQUENCIES
 export const CONFIRMATION_CODE_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 8;
 export const ZIPCODE_LENGTH = 5;
+/** A ZIP code as product 5 takes it: exactly 5 digits. The one rule, for the start modal and the server. */
+export const ZIPCODE_PATTERN = new RegExp(`^\\d{${ZIPCODE_LENGTH}}$`);
+/** Product 5: a ZIP code that is not 5 digits, beside the field and in the server's 400. */
+export const ZIPCODE_MESSAGE = `ZIP code must be ${ZIPCODE_LENGTH} digits`;
 /** Support description limit. The spec is silent; 5000 characters keeps requests reviewable. */
 export const SUPPORT_DESCRIPTION_MAX = 5_000;
 

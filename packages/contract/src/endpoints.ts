@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { agentIdSchema, creditPackageIdSchema } from './catalogueSchemas';
-import { INSUFFICIENT_CREDITS_ERROR, SELECT_ACCOUNT_MESSAGE, ZIPCODE_LENGTH } from './constants';
+import { INSUFFICIENT_CREDITS_ERROR, SELECT_ACCOUNT_MESSAGE, ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from './constants';
 import {
   accountSchema,
   agentTaskSchema,
@@ -148,7 +148,8 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /**
  * Start an agent run (product 7). The cost is never sent: the server computes it (product 9).
- * annualIncome and zipcode are the budget builder's optional context (product 5).
+ * annualIncome and zipcode are the budget builder's optional context (product 5); the ZIP code's rule
+ * and message are the start modal's (ZIPCODE_PATTERN, startRules.ts), so both sides say the same.
  */
 export const agentInitiateBodySchema = z.strictObject({
   agent_type: agentIdSchema,
@@ -157,10 +158,7 @@ export const agentInitiateBodySchema = z.strictObject({
     .min(1, { error: SELECT_ACCOUNT_MESSAGE })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Each account may be selected once' }),
   annualIncome: z.int().nonnegative().optional(),
-  zipcode: z
-    .string()
-    .regex(new RegExp(`^\\d{${ZIPCODE_LENGTH}}$`), { error: `ZIP code must be ${ZIPCODE_LENGTH} digits` })
-    .optional(),
+  zipcode: z.string().regex(ZIPCODE_PATTERN, { error: ZIPCODE_MESSAGE }).optional(),
 });
 export type AgentInitiateBody = z.infer<typeof agentInitiateBodySchema>;
 

@@ -17,6 +17,7 @@
  * - sandboxLink.ts the local sandbox bank's Link dialog calls (not product 7; the local stand-in)
  * - sandboxInstitutions.ts the sandbox bank's institutions, served by the server and played by the mocks
  * - money.ts      the one parser of typed money amounts (every money input)
+ * - startRules.ts the start flow's configure-step rules and validators (product 5; ADR 0036)
  * - passwordPolicy.ts the user pools' password policy (Cognito's default) and its messages
  */
 export * from './constants';
@@ -37,4 +38,5 @@ export * from './runtimeConfigCheck';
 export * from './sandboxLink';
 export * from './sandboxInstitutions';
 export * from './money';
+export * from './startRules';
 export * from './passwordPolicy';

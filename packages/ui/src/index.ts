@@ -50,7 +50,6 @@ export * from './screens/AuthModal/AuthModalView';
 export * from './screens/AgentCatalogue/AgentCatalogue';
 export * from './screens/AgentDetail/AgentDetail';
 export * from './screens/StartAgentModal/StartAgentModal';
-export * from './screens/StartAgentModal/startAgentRules';
 export * from './screens/Processing/Processing';
 export * from './screens/CreditPurchase/CreditPurchase';
 export * from './screens/PaymentSuccess/PaymentSuccess';

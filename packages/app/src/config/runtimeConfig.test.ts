@@ -2,7 +2,7 @@ import { configHandlers, MOCK_COGNITO_PATH, MOCK_USER_POOL_CLIENT_ID, MOCK_USER_
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../api/http';
+import { createHttpClient } from '../lib/api/http';
 import { identityConfigSchema, loadRuntimeConfig, runtimeConfigSchema } from './runtimeConfig';
 
 const ORIGIN = 'http://localhost:8080';

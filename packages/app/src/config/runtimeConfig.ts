@@ -1,7 +1,7 @@
 import { parseRuntimeConfig, RUNTIME_CONFIG_PATH } from '@ledgerlight/contract';
 import type { RuntimeConfig } from '@ledgerlight/contract';
-import { httpClient, setApiBaseUrl } from '../api/client';
-import type { HttpClient } from '../api/http';
+import { httpClient, setApiBaseUrl } from '../lib/api/client';
+import type { HttpClient } from '../lib/api/http';
 
 export { identityConfigSchema, runtimeConfigSchema } from '@ledgerlight/contract';
 export type { CognitoIdentityConfig, IdentityConfig, LocalIdentityConfig, RuntimeConfig } from '@ledgerlight/contract';

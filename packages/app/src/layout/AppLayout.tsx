@@ -1,7 +1,7 @@
 import { Layout, ThemeToggle } from '@ledgerlight/ui';
 import { Outlet } from 'react-router-dom';
-import { useAuth } from '../auth/session';
-import { useCreditBalance } from './useCreditBalance';
+import { useAuth } from '../features/auth';
+import { useCreditBalance } from '../features/credits';
 
 /**
  * The build stage shown in the footer (product 9: 'production'), from the build: Vite's mode, so the

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AuthModalProvider } from '../auth/AuthModal';
-import type { IdentityAdapter } from '../auth/identity';
-import { IdentitySessionProvider } from '../auth/IdentitySessionProvider';
-import { paths } from '../routes/paths';
+import { AuthModalProvider, IdentitySessionProvider } from '../features/auth';
+import type { IdentityAdapter } from '../features/auth';
+import { paths } from '../config/paths';
 
 export interface ProvidersProps {
   /** The identity adapter (Amplify over Cognito or cognito-local). */

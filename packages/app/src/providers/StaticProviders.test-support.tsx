@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { AuthModalContext } from '../auth/authModalContext';
-import type { AuthModalControls } from '../auth/authModalContext';
-import { SOCIAL_SIGN_IN_UNAVAILABLE } from '../auth/amplifyIdentity';
-import { createFakeIdentity } from '../auth/fakeIdentity.test-support';
-import type { IdentityAdapter } from '../auth/identity';
-import { IdentityProvider } from '../auth/IdentitySessionProvider';
-import { SessionProvider } from '../auth/session';
-import type { AuthSession } from '../auth/session';
+import { AuthModalContext } from '../features/auth/authModalContext';
+import { IdentityProvider } from '../features/auth/IdentitySessionProvider';
+import { SOCIAL_SIGN_IN_UNAVAILABLE } from '../features/auth/amplifyIdentity';
+import { SessionProvider } from '../features/auth/session';
+import type { AuthModalControls } from '../features/auth/authModalContext';
+import type { AuthSession } from '../features/auth/session';
+import type { IdentityAdapter } from '../features/auth/identity';
+import { createFakeIdentity } from '../features/auth/fakeIdentity.test-support';
 
 export interface StaticProvidersProps {
   /** The session as pages see it; signed out unless told otherwise. */

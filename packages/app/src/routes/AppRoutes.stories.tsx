@@ -2,7 +2,7 @@ import { MOCK_CREDIT_BALANCE, MOCK_USER, handlers, scenario } from '@ledgerlight
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { invalidateCache } from '../cache/cache';
+import { invalidateCache } from '../lib/store/cache';
 import { StaticProviders } from '../providers/StaticProviders.test-support';
 import { AppRoutes } from './appRouter';
 

@@ -1,16 +1,7 @@
-import { PageSpinner } from '@ledgerlight/ui';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../auth/session';
-import { paths } from './paths';
-
-/** Announced while the session is being checked. */
-export const SESSION_LOADING_LABEL = 'Checking your session';
-
-/** The loading state of a page that waits for the session (product 2: a spinner while auth loads). */
-export function SessionSpinner() {
-  return <PageSpinner label={SESSION_LOADING_LABEL} />;
-}
+import { SessionSpinner, useAuth } from '../features/auth';
+import { paths } from '../config/paths';
 
 /**
  * Product 2, Access: a spinner while the session loads; signed-out visitors go to /welcome with the

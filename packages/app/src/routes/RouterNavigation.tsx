@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NavigationProvider } from '@ledgerlight/ui';
 import type { LinkComponent, LinkComponentProps } from '@ledgerlight/ui';
-import { RemoteStoreProvider } from '../remote/useRemote';
+import { RemoteStoreProvider } from '../lib/store/useRemote';
 
 /** The design system's in-app links, followed by react-router (no page reload). */
 const RouterLink: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(

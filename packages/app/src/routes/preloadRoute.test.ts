@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { preloadRoute, routeTable } from './routeTable';
 
 afterEach(() => vi.restoreAllMocks());

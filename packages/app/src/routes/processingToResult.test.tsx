@@ -3,9 +3,9 @@ import { configure, render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeIdentity } from '../auth/fakeIdentity.test-support';
-import { ProcessingPage } from '../pages/Processing/ProcessingPage';
-import { ResultDetailPage } from '../pages/ResultDetail/ResultDetailPage';
+import { createFakeIdentity } from '../features/auth/fakeIdentity.test-support';
+import { ProcessingPage } from '../features/processing/pages/Processing/ProcessingPage';
+import { ResultDetailPage } from '../features/results/pages/ResultDetail/ResultDetailPage';
 import { StaticProviders } from '../providers/StaticProviders.test-support';
 import { MemoryRouter } from './MemoryRouter.test-support';
 

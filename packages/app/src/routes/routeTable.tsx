@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath, Navigate } from 'react-router-dom';
-import { useAuth } from '../auth/session';
+import { SessionSpinner, useAuth } from '../features/auth';
 import { agentPageTitle, DocumentTitle } from './documentTitle';
 import type { RouteTitle } from './documentTitle';
 import { lazyPage } from './lazyPage';
 import type { PreloadablePage } from './lazyPage';
-import { paths } from './paths';
-import { ProtectedRoute, SessionSpinner } from './ProtectedRoute';
+import { paths } from '../config/paths';
+import { ProtectedRoute } from './ProtectedRoute';
 
 export type RouteAccess = 'public' | 'protected';
 export type PageComponent = ComponentType | PreloadablePage;
@@ -17,8 +17,8 @@ export type RouteEntry =
   | { path: string; access: RouteAccess; redirectTo: string };
 
 const MarketingHomePage = lazyPage(() => import('../pages/MarketingHome/MarketingHomePage'), 'MarketingHomePage');
-const WelcomePage = lazyPage(() => import('../pages/Welcome/WelcomePage'), 'WelcomePage');
-const DashboardPage = lazyPage(() => import('../pages/Dashboard/DashboardPage'), 'DashboardPage');
+const WelcomePage = lazyPage(() => import('../features/auth/pages/Welcome/WelcomePage'), 'WelcomePage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/Dashboard/DashboardPage'), 'DashboardPage');
 
 /** `/`: the loading state, then the dashboard when signed in, else the marketing home (product 2). */
 export function HomeRoute() {
@@ -51,7 +51,7 @@ const descriptions = {
 
 /**
  * Every route of product 2 with its guard and its title. Adding a page is one entry with
- * `page: lazyPage(() => import('../pages/X/XPage'), 'XPage')`.
+ * `page: lazyPage(() => import('../features/x/pages/X/XPage'), 'XPage')`.
  */
 export const routeTable: readonly RouteEntry[] = [
   // Public (product 2, Access)
@@ -66,7 +66,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: paths.authCallback,
     access: 'public',
-    page: lazyPage(() => import('../pages/AuthCallback/AuthCallbackPage'), 'AuthCallbackPage'),
+    page: lazyPage(() => import('../features/auth/pages/AuthCallback/AuthCallbackPage'), 'AuthCallbackPage'),
     title: 'Completing Sign In',
   },
   {
@@ -103,86 +103,86 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: paths.transactions,
     access: 'protected',
-    page: lazyPage(() => import('../pages/Transactions/TransactionsPage'), 'TransactionsPage'),
+    page: lazyPage(() => import('../features/transactions/pages/Transactions/TransactionsPage'), 'TransactionsPage'),
     title: 'Transactions',
   },
   { path: paths.financialAgent, access: 'protected', redirectTo: paths.financeAgents },
   {
     path: paths.financeAgents,
     access: 'protected',
-    page: lazyPage(() => import('../pages/FinanceAgents/FinanceAgentsPage'), 'FinanceAgentsPage'),
+    page: lazyPage(() => import('../features/agents/pages/FinanceAgents/FinanceAgentsPage'), 'FinanceAgentsPage'),
     title: 'AI Financial Agents',
   },
   {
     path: paths.agent,
     access: 'protected',
-    page: lazyPage(() => import('../pages/AgentDetail/AgentDetailPage'), 'AgentDetailPage'),
+    page: lazyPage(() => import('../features/agents/pages/AgentDetail/AgentDetailPage'), 'AgentDetailPage'),
     title: agentPageTitle(),
   },
   {
     path: paths.credits,
     access: 'protected',
-    page: lazyPage(() => import('../pages/Credits/CreditsPage'), 'CreditsPage'),
+    page: lazyPage(() => import('../features/credits/pages/Credits/CreditsPage'), 'CreditsPage'),
     title: 'Credits',
   },
   {
     path: paths.creditsPurchase,
     access: 'protected',
-    page: lazyPage(() => import('../pages/CreditPurchase/CreditPurchasePage'), 'CreditPurchasePage'),
+    page: lazyPage(() => import('../features/payments/pages/CreditPurchase/CreditPurchasePage'), 'CreditPurchasePage'),
     title: 'Buy Credits',
   },
   {
     path: paths.paymentSuccess,
     access: 'protected',
-    page: lazyPage(() => import('../pages/PaymentSuccess/PaymentSuccessPage'), 'PaymentSuccessPage'),
+    page: lazyPage(() => import('../features/payments/pages/PaymentSuccess/PaymentSuccessPage'), 'PaymentSuccessPage'),
     title: 'Confirming Payment',
   },
   {
     path: paths.paymentCancel,
     access: 'protected',
-    page: lazyPage(() => import('../pages/PaymentCancel/PaymentCancelPage'), 'PaymentCancelPage'),
+    page: lazyPage(() => import('../features/payments/pages/PaymentCancel/PaymentCancelPage'), 'PaymentCancelPage'),
     title: 'Payment Cancelled',
   },
   {
     path: paths.results,
     access: 'protected',
-    page: lazyPage(() => import('../pages/Results/ResultsPage'), 'ResultsPage'),
+    page: lazyPage(() => import('../features/results/pages/Results/ResultsPage'), 'ResultsPage'),
     title: 'Results',
   },
   {
     path: paths.processing,
     access: 'protected',
-    page: lazyPage(() => import('../pages/Processing/ProcessingPage'), 'ProcessingPage'),
+    page: lazyPage(() => import('../features/processing/pages/Processing/ProcessingPage'), 'ProcessingPage'),
     title: agentPageTitle((name) => `Processing ${name}`),
   },
   {
     path: paths.agentResults,
     access: 'protected',
-    page: lazyPage(() => import('../pages/AgentResults/AgentResultsPage'), 'AgentResultsPage'),
+    page: lazyPage(() => import('../features/results/pages/AgentResults/AgentResultsPage'), 'AgentResultsPage'),
     title: agentPageTitle((name) => `${name} Results`),
   },
   {
     path: paths.result,
     access: 'protected',
-    page: lazyPage(() => import('../pages/ResultDetail/ResultDetailPage'), 'ResultDetailPage'),
+    page: lazyPage(() => import('../features/results/pages/ResultDetail/ResultDetailPage'), 'ResultDetailPage'),
     title: agentPageTitle((name) => `${name} Result`),
   },
   {
     path: paths.linkAccount,
     access: 'protected',
-    page: lazyPage(() => import('../pages/LinkAccount/LinkAccountPage'), 'LinkAccountPage'),
+    page: lazyPage(() => import('../features/bankLink/pages/LinkAccount/LinkAccountPage'), 'LinkAccountPage'),
     title: 'Accounts',
   },
   {
     path: paths.help,
     access: 'protected',
-    page: lazyPage(() => import('../pages/Help/HelpPage'), 'HelpPage'),
+    page: lazyPage(() => import('../features/help/pages/Help/HelpPage'), 'HelpPage'),
     title: 'Help',
   },
   {
     path: paths.profile,
     access: 'protected',
-    page: lazyPage(() => import('../pages/Profile/ProfilePage'), 'ProfilePage'),
+    page: lazyPage(() => import('../features/profile/pages/Profile/ProfilePage'), 'ProfilePage'),
     title: 'Profile Settings',
   },
 ];

@@ -7,14 +7,14 @@ import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '@ledgerlight/mocks/test-support';
-import type { IdentityAdapter } from '../auth/identity';
-import type { AuthSession, AuthStatus } from '../auth/session';
-import { writeCache } from '../cache/cache';
-import { SOCIAL_SIGN_IN_UNAVAILABLE } from '../auth/amplifyIdentity';
-import { createFakeIdentity } from '../auth/fakeIdentity.test-support';
+import { SOCIAL_SIGN_IN_UNAVAILABLE } from '../features/auth/amplifyIdentity';
+import type { AuthSession, AuthStatus } from '../features/auth/session';
+import type { IdentityAdapter } from '../features/auth/identity';
+import { writeCache } from '../lib/store/cache';
+import { createFakeIdentity } from '../features/auth/fakeIdentity.test-support';
 import { StaticProviders } from '../providers/StaticProviders.test-support';
 import { createAppMemoryRouter } from './appRouter';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { protectedRoutePaths } from './routeTable';
 
 // Pages load their own chunk on first visit; on a busy machine that can take more than a second.

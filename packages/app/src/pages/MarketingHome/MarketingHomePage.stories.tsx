@@ -3,7 +3,7 @@ import { MOCK_USER } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StaticProviders } from '../../providers/StaticProviders.test-support';
-import { ACCOUNT_DELETED_KEY } from '../../profile/accountDeletion';
+import { ACCOUNT_DELETED_KEY } from '../../features/profile/accountDeletion';
 import { MarketingHomePage } from './MarketingHomePage';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { MarketingHome } from '@ledgerlight/ui';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../auth/session';
-import { accountDeletedNotice, forgetAccountDeletedNotice } from '../../profile/accountDeletion';
+import { useAuth } from '../../features/auth';
+import { accountDeletedNotice, forgetAccountDeletedNotice } from '../../features/profile';
 
 /**
  * The marketing home (product 2): its calls to action follow the session. After "Delete my account"

@@ -3,7 +3,7 @@ import { CREDIT_PACKAGES } from '@ledgerlight/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CreditPurchase } from './CreditPurchase';
 
-/** What the app derives from the catalogue (packages/app/src/payments/creditPricing.ts). */
+/** What the app derives from the catalogue (packages/app/src/features/payments/creditPricing.ts). */
 const agentPrices = [
   { id: 'fraud_detection', name: 'Fraud Detection', price: '2 credits for 1 account' },
   { id: 'budget_builder', name: 'Budget Builder', price: '2 + 1 per account' },

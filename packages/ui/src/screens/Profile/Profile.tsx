@@ -24,7 +24,7 @@ export const PREMIUM_MEMBER = 'Premium Member';
 
 /**
  * Product 8 lists two account errors: 'Failed to load accounts' and 'Failed to fetch accounts...'.
- * The first is the start modal's (the accounts to pick from, app/src/agents/agentData.ts); this
+ * The first is the start modal's (the accounts to pick from, app/src/features/bankLink/queries.ts); this
  * one is the profile's accounts summary, which follows /link-account in product 8's order (a new link
  * lands on /profile). Kept exactly as product 8 writes it.
  */

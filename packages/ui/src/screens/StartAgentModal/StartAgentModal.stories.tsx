@@ -1,21 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   AGENTS,
+  EMPTY_START_AGENT_CONFIG,
   MONEY_WHOLE_DOLLARS_MESSAGE,
   SELECT_ACCOUNT_MESSAGE,
+  ZIPCODE_MESSAGE,
   insufficientCreditsAlert,
+  insufficientCreditsMessage,
+  startConfigurationErrors,
+  visibleStartErrors,
 } from '@ledgerlight/contract';
-import type { AgentDefinition } from '@ledgerlight/contract';
+import type { AgentDefinition, StartAgentConfig } from '@ledgerlight/contract';
 import { MOCK_ACCOUNTS, MOCK_ACCOUNTS_BY_KEY } from '@ledgerlight/mocks';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { BUDGET_CONTEXT_NOTE, EMPTY_START_AGENT_CONFIG, StartAgentModal } from './StartAgentModal';
-import type { StartAgentConfig, StartAgentModalProps, StartAgentStep } from './StartAgentModal';
-import { startConfigurationErrors, visibleStartErrors } from './startAgentRules';
+import { BUDGET_CONTEXT_NOTE, StartAgentModal } from './StartAgentModal';
+import type { StartAgentModalProps, StartAgentStep } from './StartAgentModal';
 
 /**
- * The modal with real state, as the app's start flow drives it: the value, the step, and the
- * configure step's rules (startConfigurationErrors, which the app's machine guards CONTINUE with).
+ * The modal with real state, as the app's start flow drives it: the value, the step, and the errors
+ * the flow passes in. The modal applies no rule itself; the flow computes its errors with the
+ * contract's start rules (startConfigurationErrors, which the app's machine guards CONTINUE with,
+ * ADR 0036), and so does this harness. A story that passes `errors` shows exactly those.
  * `onContinue` is called when the rules let the configuration go on.
  */
 function StartAgentDemo({
@@ -24,18 +30,19 @@ function StartAgentDemo({
   onChange,
   onContinue,
   onBack,
+  errors: givenErrors,
   ...props
 }: StartAgentModalProps) {
   const [value, setValue] = useState<StartAgentConfig>(initialValue);
   const [step, setStep] = useState<StartAgentStep>(initialStep);
   const [attempted, setAttempted] = useState(false);
-  const errors = startConfigurationErrors(props.agent, value, props.balance);
+  const errors = givenErrors ?? startConfigurationErrors(props.agent, value, props.balance);
   return (
     <StartAgentModal
       {...props}
       value={value}
       step={step}
-      errors={visibleStartErrors(errors, attempted)}
+      errors={givenErrors ?? visibleStartErrors(errors, attempted)}
       onChange={(next) => {
         onChange(next);
         setValue(next);
@@ -385,5 +392,49 @@ export const MobileBudgetValidation: Story = {
     await expect(modal.getByText('ZIP code must be 5 digits')).toBeVisible();
     await expect(args.onContinue).not.toHaveBeenCalled();
     await expect(layout()).toEqual(before);
+  },
+};
+
+/**
+ * The errors as the start flow passes them, each beside its field (product 5): the modal shows what it
+ * is given, and Continue stays enabled for the flow to decide.
+ */
+export const FieldErrors: Story = {
+  // The look of the field errors is captured by BudgetContext and MobileBudgetValidation.
+  parameters: { visual: false },
+  args: {
+    agent: AGENTS.budget_builder,
+    errors: {
+      selectedAccounts: SELECT_ACCOUNT_MESSAGE,
+      annualIncome: MONEY_WHOLE_DOLLARS_MESSAGE,
+      zipcode: ZIPCODE_MESSAGE,
+    },
+  },
+  play: async () => {
+    const modal = dialog();
+    await expect(modal.getByText(SELECT_ACCOUNT_MESSAGE)).toBeVisible();
+    await expect(modal.getByText(MONEY_WHOLE_DOLLARS_MESSAGE)).toBeVisible();
+    await expect(modal.getByText('ZIP code must be 5 digits')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** A shortfall passed by the start flow: its message at once, Buy Credits beside it, Continue disabled. */
+export const CreditsError: Story = {
+  // The look of the shortfall is captured by InsufficientCredits.
+  parameters: { visual: false },
+  args: {
+    value: { ...EMPTY_START_AGENT_CONFIG, selectedAccounts: [CHECKING.account_id] },
+    balance: 1,
+    errors: { credits: insufficientCreditsMessage(2, 1) },
+    onBuyCredits: fn(),
+  },
+  play: async () => {
+    const modal = dialog();
+    await expect(modal.getByRole('alert')).toHaveTextContent(
+      'Insufficient credits. You need 2 credits but only have 1',
+    );
+    await expect(modal.getByRole('button', { name: 'Buy Credits' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ZIPCODE_LENGTH, creditCost, moneyError, parseMoney } from '@ledgerlight/contract';
-import type { Account, AgentDefinition } from '@ledgerlight/contract';
+import { ZIPCODE_LENGTH, annualIncomeOf, creditCost } from '@ledgerlight/contract';
+import type { Account, AgentDefinition, StartAgentConfig, StartAgentErrors } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
@@ -21,21 +21,6 @@ import {
   formatUsd,
 } from '../../format/format';
 import * as styles from './StartAgentModal.css';
-import type { StartAgentErrors } from './startAgentRules';
-
-/** What the user chooses in the configuration step. Income and ZIP code are kept as typed. */
-export interface StartAgentConfig {
-  selectedAccounts: readonly string[];
-  /**
-   * USD per year as typed ('$65,000.00'); '' when not given (budget builder only, product 5). Read with
-   * `annualIncomeOf`, which refuses what it cannot read exactly.
-   */
-  annualIncome: string;
-  /** Digits only, at most 5; '' when not given (budget builder only, product 5). */
-  zipcode: string;
-}
-
-export const EMPTY_START_AGENT_CONFIG: StartAgentConfig = { selectedAccounts: [], annualIncome: '', zipcode: '' };
 
 export const startAgentSteps = ['configure', 'confirm'] as const;
 export type StartAgentStep = (typeof startAgentSteps)[number];
@@ -46,30 +31,9 @@ const UNKNOWN_ACCOUNT = 'An account no longer linked';
 /** The budget builder's optional context (product 5). */
 export const BUDGET_CONTEXT_NOTE =
   'Optional. Used only for this analysis: kept with its result, not saved to your profile or used for anything else.';
-export const ZIPCODE_MESSAGE = `ZIP code must be ${ZIPCODE_LENGTH} digits`;
-
 /** Only the digits of what was typed. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
-}
-
-/** The annual income is whole dollars (product 5: the server takes an integer). */
-const INCOME_OPTIONS = { wholeDollars: true } as const;
-
-/** The annual income's error, or undefined: optional, but read exactly when given. */
-export function annualIncomeError(annualIncome: string): string | undefined {
-  return moneyError(annualIncome, INCOME_OPTIONS);
-}
-
-/** The annual income in dollars, or undefined when not given or not readable. */
-export function annualIncomeOf(annualIncome: string): number | undefined {
-  const parsed = parseMoney(annualIncome, INCOME_OPTIONS);
-  return parsed.kind === 'amount' ? parsed.value : undefined;
-}
-
-/** The ZIP code's error, or undefined: optional, but exactly 5 digits when given (product 5). */
-export function zipcodeError(zipcode: string): string | undefined {
-  return zipcode === '' || new RegExp(`^\\d{${ZIPCODE_LENGTH}}$`).test(zipcode) ? undefined : ZIPCODE_MESSAGE;
 }
 
 /** Whether the agent takes more accounts than `selectedCount` (maxAccounts 0 is unlimited, product 5). */
@@ -103,8 +67,9 @@ export interface StartAgentModalProps {
   value: StartAgentConfig;
   onChange: (value: StartAgentConfig) => void;
   /**
-   * What the start flow refused (startConfigurationErrors, after a Continue for the fields; at once
-   * for the credits): each shown beside its field.
+   * What the start flow refused, each shown beside its field. The modal applies no rule of its own:
+   * the app's start flow computes these with the contract's start rules (startConfigurationErrors,
+   * after a Continue for the fields; at once for the credits; ADR 0036).
    */
   errors?: StartAgentErrors;
   /** Continue was pressed: the start flow decides whether the configuration may go on. */

@@ -1,0 +1,55 @@
+import { Transactions } from '@ledgerlight/ui';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { useTransactionsData } from '../../queries';
+import {
+  accountOptions,
+  pageOf,
+  readTransactionsParams,
+  transactionsParams,
+  transactionsView,
+} from '../../transactionsView';
+import type { TransactionsUrlState } from '../../transactionsView';
+
+const NO_DATA = { transactions: [], accounts: [] } as const;
+
+/**
+ * /transactions (ADR 0007 decision 1): the Recent Transactions table of every linked account, with
+ * search, an account filter, a Pending badge and paging. Loads GET /api/plaid/transactions and the
+ * accounts (product 7); a failure shows product 8's 'Failed to fetch data. Please try again later.'
+ * Search, account and page live in the URL (?q=&account=&page=), so a reload or a shared link shows
+ * the same page; typing replaces the history entry, choosing a page or account adds one.
+ */
+export function TransactionsPage() {
+  const { state, retry } = useTransactionsData();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filter, page } = useMemo(() => readTransactionsParams(searchParams), [searchParams]);
+  const data = state.status === 'ready' ? state.data : NO_DATA;
+  const view = useMemo(() => transactionsView(data.transactions, data.accounts, filter, page), [data, filter, page]);
+  const options = useMemo(() => accountOptions(data.accounts), [data]);
+  const empty = pageOf([], 1).paging;
+  const go = useCallback(
+    (next: TransactionsUrlState, replace = false) => setSearchParams(transactionsParams(next), { replace }),
+    [setSearchParams],
+  );
+
+  return (
+    <Transactions
+      status={state.status}
+      rows={view.rows}
+      totalCount={data.transactions.length}
+      paging={state.status === 'ready' ? view.paging : empty}
+      query={filter.query}
+      accountId={filter.accountId}
+      accounts={options}
+      linkAccountTo={paths.linkAccount}
+      onQueryChange={(query) => go({ filter: { ...filter, query }, page: 1 }, true)}
+      onAccountChange={(accountId) => go({ filter: { ...filter, accountId }, page: 1 })}
+      onPrevious={() => go({ filter, page: Math.max(1, view.paging.page - 1) })}
+      onNext={() => go({ filter, page: Math.min(view.paging.pageCount, view.paging.page + 1) })}
+      onPageChange={(next) => go({ filter, page: next })}
+      onRetry={retry}
+    />
+  );
+}
