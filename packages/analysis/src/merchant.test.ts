@@ -112,6 +112,17 @@ describe('bank text grammar (ADR 0031)', () => {
     expect(normaliseMerchant('CHEWY.COM*4F7G8H2').key).toBe('CHEWY');
   });
 
+  it('reads card wrappers and wallets in front of the merchant', () => {
+    same([
+      'VISA CHECK CARD 4412 HARBOR TOOLS',
+      'PIN PURCHASE HARBOR TOOLS',
+      'POS W/D HARBOR TOOLS',
+      'APLPAY HARBOR TOOLS',
+      'GOOGLE PAY HARBOR TOOLS',
+      'HARBOR TOOLS',
+    ]);
+  });
+
   it('reads payroll deposits whatever the bank or payroll provider writes around the employer', () => {
     same([
       'DIRECT DEPOSIT ACME WIDGETS',

@@ -54,7 +54,7 @@ const PROCESSORS = new Set([
 const BANK_PREFIX = new RegExp(
   '^(?:' +
     [
-      'POS(?: DEBIT| PURCHASE| PUR| DBT| WITHDRAWAL| TRANSACTION)?',
+      'POS(?: DEBIT| PURCHASE| PUR| DBT| WITHDRAWAL| TRANSACTION| W/D)?',
       'DBT CRD(?: \\d{3,4})?',
       'DEBIT CARD(?: PURCHASE| PURCHSE| DEBIT)?',
       'DEBIT PURCHASE',
@@ -63,6 +63,12 @@ const BANK_PREFIX = new RegExp(
       'DDA (?:PUR|PURCHASE|DEBIT)',
       'CHECKCARD(?: \\d{4})?',
       'CHECK CARD(?: \\d{4})?',
+      'VISA CHECK CARD(?: \\d{4})?',
+      '(?:PIN|SIGNATURE) PURCHASE',
+      // Wallets in front of the merchant: 'APLPAY BLUE BOTTLE', 'GOOGLE PAY SWEETGREEN'.
+      'APLPAY',
+      'APPLE PAY',
+      'GOOGLE PAY',
       'CARD PURCHASE(?: \\d{4})?',
       'CARD \\d{4}',
       'PURCHASE(?: AUTHORIZED)?(?: ON)?(?: \\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)?',
