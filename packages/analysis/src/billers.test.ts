@@ -16,6 +16,9 @@ describe('findBiller (ADR 0031)', () => {
     // 'DOORDASH' alone is the shop as much as the platform paying its drivers.
     expect(findBiller('DOORDASH')).toBeUndefined();
     expect(findBiller('DOORDASH DASHER')?.id).toBe('doordash_payouts');
+    // 'AMERICAN' is a whole first word of 'AMERICAN WATER' however that pattern is spaced.
+    expect(findBiller('AMERICAN')).toBeUndefined();
+    expect(findBiller('AMERICAN HONDA FI')?.id).toBe('honda_financial');
   });
 
   it('knows utilities and insurers under their public names', () => {

@@ -70,7 +70,12 @@ function biller(
     const dropped = pattern.replace(/\s*(?:&|\bAND\b)\s*/g, ' ').trim();
     return dropped !== pattern && compactOf(dropped).length >= ANYWHERE_MIN_LENGTH ? [pattern, dropped] : [pattern];
   });
-  for (const pattern of spellings) PATTERN_WORD_ENDS.set(compactOf(pattern), wordEndsOf(pattern));
+  // One compact form may come from several spellings ('AMERICAN WATER', 'AMERICANWATER'): any of
+  // their word ends counts.
+  for (const pattern of spellings) {
+    const compact = compactOf(pattern);
+    PATTERN_WORD_ENDS.set(compact, new Set([...(PATTERN_WORD_ENDS.get(compact) ?? []), ...wordEndsOf(pattern)]));
+  }
   return { id, name, role, category, patterns: [...new Set(spellings.map(compactOf))] };
 }
 
