@@ -34,6 +34,30 @@ export function compactOf(text: string): string {
     .replace(/[^A-Z0-9]+/g, '');
 }
 
+/**
+ * Where the words of a text end in its compact form: 'PG&E WEB' -> [6, 9]. A match that ends inside
+ * a word ('CAPITAL ONE AUTOPAY' inside 'CAPITAL ONE AUTO PAYMENT') reads the text differently.
+ */
+export function wordEndsOf(text: string): ReadonlySet<number> {
+  const ends = new Set<number>();
+  let at = 0;
+  for (const word of text.toUpperCase().split(/[^A-Z0-9&+]+/)) {
+    const length = compactOf(word).length;
+    if (length === 0) continue;
+    at += length;
+    ends.add(at);
+  }
+  return ends;
+}
+
+/** Patterns short enough to be ambiguous match only at the start of a descriptor. */
+const ANYWHERE_MIN_LENGTH = 7;
+/** A cut descriptor must keep at least this many letters to name a biller. */
+const CUT_MIN_LENGTH = 7;
+
+/** The word ends of each compact pattern, for telling a cut word from a whole one. */
+const PATTERN_WORD_ENDS = new Map<string, ReadonlySet<number>>();
+
 function biller(
   id: string,
   name: string,
@@ -41,7 +65,18 @@ function biller(
   category: SpendingCategory,
   patterns: readonly string[],
 ): BillerInfo {
-  return { id, name, role, category, patterns: patterns.map(compactOf) };
+  // Banks also drop the '&' or 'AND' of a name: 'PACIFIC GAS ELECTRIC'.
+  const spellings = patterns.flatMap((pattern) => {
+    const dropped = pattern.replace(/\s*(?:&|\bAND\b)\s*/g, ' ').trim();
+    return dropped !== pattern && compactOf(dropped).length >= ANYWHERE_MIN_LENGTH ? [pattern, dropped] : [pattern];
+  });
+  // One compact form may come from several spellings ('AMERICAN WATER', 'AMERICANWATER'): any of
+  // their word ends counts.
+  for (const pattern of spellings) {
+    const compact = compactOf(pattern);
+    PATTERN_WORD_ENDS.set(compact, new Set([...(PATTERN_WORD_ENDS.get(compact) ?? []), ...wordEndsOf(pattern)]));
+  }
+  return { id, name, role, category, patterns: [...new Set(spellings.map(compactOf))] };
 }
 
 const utility = (id: string, name: string, patterns: readonly string[]) =>
@@ -95,17 +130,26 @@ export const BILLERS: readonly BillerInfo[] = [
   utility('seattle_city_light', 'Seattle City Light', ['SEATTLE CITY LIGHT', 'SEATTLE CITY LGT']),
   utility('ladwp', 'LADWP', ['LADWP', 'LA DEPT OF WATER', 'LOS ANGELES DEPT OF WATER']),
   utility('smud', 'SMUD', ['SMUD', 'SACRAMENTO MUNICIPAL']),
-  utility('austin_energy', 'Austin Energy', ['AUSTIN ENERGY', 'CITY OF AUSTIN UTIL']),
+  // The City of Austin sends one utility bill for Austin Energy and Austin Water.
+  utility('austin_utilities', 'City of Austin Utilities', [
+    'AUSTIN ENERGY',
+    'AUSTIN WATER',
+    'CITY OF AUSTIN UTIL',
+    'CITY OF AUSTIN UB',
+    'COA UTILITIES',
+  ]),
   utility('txu', 'TXU Energy', ['TXU ENERGY', 'TXU']),
   utility('reliant', 'Reliant Energy', ['RELIANT ENERGY', 'RELIANT']),
   utility('aps', 'APS', ['ARIZONA PUBLIC SERVICE', 'APS ELECTRIC']),
   utility('srp', 'SRP', ['SALT RIVER PROJECT', 'SRP POWER']),
+  utility('ebmud', 'EBMUD', ['EBMUD', 'EAST BAY MUD', 'EAST BAY MUNICIPAL']),
+  utility('sfpuc', 'SFPUC', ['SFPUC', 'SF PUBLIC UTILITIES', 'SAN FRANCISCO PUBLIC UTIL', 'SFWATER', 'SF WATER']),
   utility('american_water', 'American Water', ['AMERICAN WATER', 'AMERICANWATER', 'CAL AM WATER', 'NJ AMERICAN WATER']),
   utility('waste_management', 'Waste Management', ['WASTE MANAGEMENT', 'WM EZPAY', 'WASTE MGMT']),
   utility('republic_services', 'Republic Services', ['REPUBLIC SERVICES', 'REPUBLIC SVCS']),
 
   // Insurance.
-  insurer('geico', 'GEICO', ['GEICO']),
+  insurer('geico', 'GEICO', ['GEICO', 'GOVERNMENT EMPLOYEES INS']),
   insurer('state_farm', 'State Farm', ['STATE FARM', 'STATEFARM', 'STATE FRM']),
   insurer('progressive', 'Progressive', ['PROGRESSIVE', 'PROG DIRECT', 'PROGRESSIVE INS', 'PROG INS']),
   insurer('allstate', 'Allstate', ['ALLSTATE']),
@@ -123,6 +167,7 @@ export const BILLERS: readonly BillerInfo[] = [
   insurer('root', 'Root Insurance', ['ROOT INSURANCE', 'ROOT INS']),
   insurer('northwestern', 'Northwestern Mutual', ['NORTHWESTERN MUTUAL', 'NW MUTUAL']),
   insurer('new_york_life', 'New York Life', ['NEW YORK LIFE', 'NY LIFE INS']),
+  insurer('haven_life', 'Haven Life', ['HAVEN LIFE', 'MASSMUTUAL HAVEN']),
   insurer('prudential', 'Prudential', ['PRUDENTIAL']),
   insurer('kaiser', 'Kaiser Permanente', ['KAISER PERMANENTE', 'KAISER FOUNDATION', 'KP PREMIUM']),
   insurer('blue_cross', 'Blue Cross Blue Shield', ['BLUE CROSS', 'BLUE SHIELD', 'BCBS', 'ANTHEM BLUE']),
@@ -296,43 +341,51 @@ export const BILLERS: readonly BillerInfo[] = [
   platform('amazon_flex', 'Amazon Flex', ['AMAZON FLEX']),
   platform('upwork', 'Upwork', ['UPWORK']),
   platform('fiverr', 'Fiverr', ['FIVERR']),
-  platform('etsy_payouts', 'Etsy', ['ETSY DEPOSIT', 'ETSY PAYOUT', 'ETSY INC']),
+  // Not 'ETSY INC': a shop's card charges read so too.
+  platform('etsy_payouts', 'Etsy', ['ETSY DEPOSIT', 'ETSY PAYOUT', 'ETSY PAYMENTS DEPOSIT']),
   platform('shopify_payouts', 'Shopify', ['SHOPIFY PAYOUT', 'SHOPIFY PAYMENTS']),
   platform('stripe_payouts', 'Stripe', ['STRIPE TRANSFER', 'STRIPE PAYOUT']),
   platform('taskrabbit', 'TaskRabbit', ['TASKRABBIT']),
   platform('rover', 'Rover', ['ROVER COM', 'ROVER PAYOUT']),
 ];
 
-/** Patterns short enough to be ambiguous match only at the start of a descriptor. */
-const ANYWHERE_MIN_LENGTH = 7;
-/** A cut descriptor must keep at least this many letters to name a biller. */
-const CUT_MIN_LENGTH = 7;
-
 const lookupCache = new Map<string, BillerInfo | null>();
 
-/** The directory entry whose pattern matches the compact descriptor (longest match wins). */
-export function findBiller(compact: string): BillerInfo | undefined {
-  const cached = lookupCache.get(compact);
+/**
+ * The directory entry a descriptor names (its words, or its compact form). A match that ends where
+ * one of the descriptor's words ends beats one that ends inside a word ('CAPITAL ONE AUTO PAYMENT'
+ * is the auto loan, not 'CAPITAL ONE AUTOPAY'); among those, the longest match wins.
+ */
+export function findBiller(text: string): BillerInfo | undefined {
+  const cached = lookupCache.get(text);
   if (cached !== undefined) return cached ?? undefined;
+  const compact = compactOf(text);
+  const ends = wordEndsOf(text);
   let found: BillerInfo | null = null;
-  let longest = 0;
-  // A descriptor the statement's width cut ('BRIGHTHO', 'TOYOTAMOT') names the one biller it starts.
+  let best = 0;
+  // A descriptor the statement's width cut ('BRIGHTHO', 'TOYOTA MOTOR') names the one biller it
+  // starts; a whole first word alone ('DOORDASH') does not name the directory's longer entry.
   const cut = new Set<BillerInfo>();
   for (const entry of BILLERS) {
     for (const pattern of entry.patterns) {
-      if (compact.length >= CUT_MIN_LENGTH && pattern.length > compact.length && pattern.startsWith(compact))
-        cut.add(entry);
-      if (pattern.length <= longest) continue;
+      if (compact.length >= CUT_MIN_LENGTH && pattern.length > compact.length && pattern.startsWith(compact)) {
+        const patternEnds = PATTERN_WORD_ENDS.get(pattern) ?? new Set<number>();
+        const wordsCovered = [...patternEnds].filter((end) => end <= compact.length).length;
+        if (!patternEnds.has(compact.length) || wordsCovered >= 2) cut.add(entry);
+      }
       const at = compact.indexOf(pattern);
-      if (at === 0 || (at > 0 && pattern.length >= ANYWHERE_MIN_LENGTH)) {
+      if (!(at === 0 || (at > 0 && pattern.length >= ANYWHERE_MIN_LENGTH))) continue;
+      const end = at + pattern.length;
+      const score = pattern.length + (ends.has(end) || end === compact.length ? 1000 : 0);
+      if (score > best) {
         found = entry;
-        longest = pattern.length;
+        best = score;
       }
     }
   }
   if (found === null && cut.size === 1) found = [...cut][0] ?? null;
   if (lookupCache.size > 50_000) lookupCache.clear();
-  lookupCache.set(compact, found);
+  lookupCache.set(text, found);
   return found ?? undefined;
 }
 

@@ -239,6 +239,130 @@ describe("the bank's enrichment (Plaid personal_finance_category, counterparties
     expect(new Set(ledger.transactions.map((t) => t.entityId)).size).toBe(1);
   });
 
+  it('joins names of one word count when the shorter one was cut in its last word (ADR 0031)', () => {
+    const ledger = prepareLedger(
+      [
+        tx({ transaction_id: 'a', date: '2026-04-02', name: 'RIVERSIDE GROC', amount: 31 }),
+        tx({ transaction_id: 'b', date: '2026-04-09', name: 'RIVERSIDE GROCERY', amount: 44 }),
+        tx({ transaction_id: 'c', date: '2026-04-16', name: 'RIVERSIDE GYM', amount: 30 }),
+      ],
+      now,
+      6,
+    );
+    const [a, b, c] = ledger.transactions;
+    expect(a?.entityId).toBe(b?.entityId);
+    expect(c?.entityId).not.toBe(a?.entityId);
+  });
+
+  it('joins a first word the statement cut to the one entity it starts, never to two (ADR 0031)', () => {
+    const ledger = prepareLedger(
+      [
+        tx({ transaction_id: 'a', date: '2026-04-02', name: 'BRAMBLEWOOD WATER UTILITY', amount: 61 }),
+        tx({ transaction_id: 'b', date: '2026-05-02', name: 'BRAMBLEW', amount: 64 }),
+        tx({ transaction_id: 'c', date: '2026-04-03', name: 'SUNNYVALE TRANSIT', amount: 2 }),
+        tx({ transaction_id: 'd', date: '2026-04-04', name: 'SUNNYVALE LIBRARY', amount: 5 }),
+        tx({ transaction_id: 'e', date: '2026-04-05', name: 'SUNNYV', amount: 2 }),
+      ],
+      now,
+      6,
+    );
+    const byId = new Map(ledger.transactions.map((t) => [t.id, t.entityId]));
+    expect(byId.get('b')).toBe(byId.get('a'));
+    expect(byId.get('e')).not.toBe(byId.get('c'));
+    expect(byId.get('e')).not.toBe(byId.get('d'));
+  });
+
+  it('joins a cut name after a common first word when a later word names the merchant (ADR 0031)', () => {
+    const ledger = prepareLedger(
+      [
+        tx({ transaction_id: 'a', date: '2026-04-02', name: 'BLUE HERON BAKERY CAFE', amount: 9 }),
+        tx({ transaction_id: 'b', date: '2026-04-09', name: 'BLUE HERON BAK', amount: 7 }),
+        tx({ transaction_id: 'c', date: '2026-04-10', name: 'BLUE HORIZON TRAVEL', amount: 700 }),
+        tx({ transaction_id: 'd', date: '2026-04-11', name: 'BLUE H', amount: 700 }),
+      ],
+      now,
+      6,
+    );
+    const byId = new Map(ledger.transactions.map((t) => [t.id, t.entityId]));
+    expect(byId.get('b')).toBe(byId.get('a'));
+    expect(byId.get('d')).not.toBe(byId.get('c'));
+  });
+
+  it('joins payroll lines the bank read as transfers to the same employer (ADR 0031)', () => {
+    const ledger = prepareLedger(
+      [
+        tx({
+          transaction_id: 'a',
+          date: '2026-04-01',
+          name: 'FABRIKAM LABS PAYROLL',
+          amount: -2100,
+          category: ['Transfer', 'Payroll'],
+        }),
+        tx({ transaction_id: 'b', date: '2026-04-15', name: 'ACH CREDIT FABRIKAM LABS SEATTLE', amount: -2100 }),
+        tx({
+          transaction_id: 'c',
+          date: '2026-05-01',
+          name: 'FABRIKAM',
+          amount: -2100,
+          category: ['Transfer', 'Payroll'],
+        }),
+      ],
+      now,
+      6,
+    );
+    expect(new Set(ledger.transactions.map((t) => t.entityId)).size).toBe(1);
+  });
+
+  it('never joins two merchants through a descriptor that is bank text only (ADR 0031)', () => {
+    const ledger = prepareLedger(
+      [
+        tx({ transaction_id: 'a', date: '2026-04-02', name: 'PURCHASE AUTHORIZED ON 04/02', merchant_name: 'Kroger' }),
+        tx({ transaction_id: 'b', date: '2026-04-02', name: 'PURCHASE AUTHORIZED ON 04/02', merchant_name: 'Target' }),
+      ],
+      now,
+      6,
+    );
+    const [a, b] = ledger.transactions;
+    expect(a?.entityId).not.toBe(b?.entityId);
+  });
+
+  it("joins a line cut to nothing to the account's one payee of that exact fare (ADR 0031)", () => {
+    const fares = ['04-01', '04-02', '04-03'].map((day, i) =>
+      tx({ transaction_id: `f${i}`, date: `2026-${day}`, name: 'METRO TRANSIT FARE', amount: 2.25 }),
+    );
+    const ledger = prepareLedger(
+      [
+        ...fares,
+        tx({ transaction_id: 'x', date: '2026-04-06', name: 'PURCHASE AUTHORIZED ON 04/06', amount: 2.25 }),
+        tx({ transaction_id: 'y', date: '2026-04-07', name: 'PURCHASE AUTHORIZED ON 04/07', amount: 57.1 }),
+      ],
+      now,
+      6,
+    );
+    const byId = new Map(ledger.transactions.map((t) => [t.id, t.entityId]));
+    expect(byId.get('x')).toBe(byId.get('f0'));
+    expect(byId.get('y')).not.toBe(byId.get('f0'));
+  });
+
+  it('reads the person in app lines with references, and keeps unnamed payments apart from cash-outs (ADR 0031)', () => {
+    const ledger = prepareLedger(
+      [
+        tx({ transaction_id: 'z1', name: 'ZELLE PAYMENT TO ROBIN VANCE QX81B2', amount: 40 }),
+        tx({ transaction_id: 'z2', date: '2026-05-03', name: 'ZELLE TO ROBIN VANCE ON 05/03', amount: 25 }),
+        tx({ transaction_id: 'c1', name: 'CASH APP*ROBIN VANCE*7781', amount: 15 }),
+        tx({ transaction_id: 'v1', name: 'VENMO PAYMENT 5566778899 WEB ID: 3264681992', amount: 30 }),
+        tx({ transaction_id: 'v2', name: 'VENMO CASHOUT 4433221100 PPD ID: 5264681992', amount: -80 }),
+      ],
+      now,
+      6,
+    );
+    const byId = new Map(ledger.transactions.map((t) => [t.id, t.entityId]));
+    expect(byId.get('z1')).toBe(byId.get('z2'));
+    expect(byId.get('z1')).toBe('p2p:ROBINVANCE');
+    expect(byId.get('c1')).toBe('p2p:ROBINVANCE');
+    expect(byId.get('v1')).not.toBe(byId.get('v2'));
+  });
+
   it("keeps a payer apart from a shop of the same name (an employer's payroll and its parking office)", () => {
     const ledger = prepareLedger(
       [

@@ -4,7 +4,7 @@ import { compactOf } from './billers';
 import type { BillerInfo } from './billers';
 import { CATEGORY_INFO, categoriseWithStrength } from './categories';
 import type { SpendingCategory } from './categories';
-import { normaliseMerchant } from './merchant';
+import { attachUnnamedLines, normaliseMerchant } from './merchant';
 import type { MerchantIdentity } from './merchant';
 import type { ServiceInfo } from './services';
 import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, monthOfDay, monthsBetween, weekdayOfDay } from './util';
@@ -142,7 +142,7 @@ const REFUND_NAME =
  * The name ends at a reference ('REF', 'CONF', a code such as 'PXX0Q' or '59C5S': names hold no digits).
  */
 const P2P_PERSON =
-  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|[A-Z]*\d)|$)/;
+  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|[A-Z]*\d)|\s*\*|$)/;
 /** ... or before the app's name: 'SUSAN BAKER ZELLE CREDIT'. */
 const P2P_PERSON_FIRST = /^([A-Z][A-Z .'-]{2,40}?)\s+(?:ZELLE|VENMO|CASH APP)\b/;
 /** A transfer to or from someone by name ('ONLINE TRANSFER TO ALEX'), not to an account. */
@@ -282,7 +282,7 @@ function p2pPerson(transaction: Transaction): string | null {
   const text = transaction.name.toUpperCase().replace(/\s+/g, ' ');
   const match = P2P_PERSON.exec(text) ?? P2P_PERSON_FIRST.exec(text);
   const person = match?.[1]
-    ?.replace(/\b(?:ZELLE|VENMO|PAYMENT|TRANSFER|CREDIT|DEBIT)\b/g, '')
+    ?.replace(/\b(?:ZELLE|VENMO|CASH ?APP|PAYMENT|TRANSFER|CREDIT|DEBIT)\b/g, '')
     // An app's name the statement's width cut after the person's: 'ALEX CHEN ZEL', 'ALEX CHEN VENM'.
     .replace(/\s(?:ZEL|ZELL|VENM)$/, '')
     .replace(/\s+/g, ' ')
@@ -406,7 +406,9 @@ function joinPrefixedMerchants(
   // delivery platform's payouts and its orders, are two relationships.
   const paying = new Set<string>();
   const selling = new Set<string>();
-  for (const d of drafts) (d.role === 'income' ? paying : selling).add(d.entityId);
+  // Money in that reads as a transfer (a payroll ACH credit before its promotion) is a payer's too.
+  const pays = (d: Draft) => d.role === 'income' || (d.role === 'own_transfer' && d.transaction.amount < 0);
+  for (const d of drafts) (pays(d) ? paying : selling).add(d.entityId);
   for (const id of merchantTokens.keys()) if (!paying.has(id)) selling.add(id);
   const side = (id: string) => (paying.has(id) && !selling.has(id) ? 'pays' : 'sells');
   const union = (a: string, b: string) => {
@@ -428,17 +430,64 @@ function joinPrefixedMerchants(
   for (const id of ids) {
     const short = merchantTokens.get(id) ?? [];
     const first = short[0] ?? '';
-    if (first.length < 4 || GENERIC_FIRST_WORDS.has(first)) continue;
+    // The whole words before the last must include one that names a merchant ('BLUE BOTTLE COFFE').
+    const whole = short.length > 1 ? short.slice(0, -1) : short;
+    if (first.length < 4 || whole.every((word) => GENERIC_FIRST_WORDS.has(word))) continue;
     for (const other of byFirst.get(first) ?? []) {
       const long = merchantTokens.get(other) ?? [];
-      if (other === id || long.length <= short.length) continue;
+      // A name as long as this one fits only when its last word was cut ('UNIV OF MICH').
+      if (other === id || long.length < short.length) continue;
+      if (
+        long.length === short.length &&
+        ((short[short.length - 1] ?? '').length < 4 || long.join(' ') === short.join(' '))
+      )
+        continue;
       const fits = short.every((word, k) =>
         k === short.length - 1 ? (long[k] ?? '').startsWith(word) : long[k] === word,
       );
       if (fits) union(id, other);
     }
   }
+  joinCutFirstWords(ids, entities, union, merchantTokens);
   joinRespacedMerchants(ids, union, merchantTokens);
+}
+
+/** A name of one short word ('ALD', 'TRAD'), often what the statement's width left of a longer one. */
+const CUT_NAME = /^[A-Z]{3,4}$/;
+
+/** Shortest one-word name cut inside its word ('CHARLOTT') that is read as the longer name it starts. */
+const CUT_WORD_MIN_LENGTH = 5;
+
+/**
+ * A one-word name the statement cut inside its word ('CHARLOTT' of 'CHARLOTTE WATER'): it joins the
+ * longer names whose first word it starts only when they are all one entity already; two different
+ * payees it could be ('CHARLOTTE WATER', 'CHARLOTTE SCHOOLS') leave it alone.
+ */
+function joinCutFirstWords(
+  ids: readonly string[],
+  entities: Entities,
+  union: (a: string, b: string) => void,
+  merchantTokens: ReadonlyMap<string, readonly string[]>,
+): void {
+  const byPrefix = new Map<string, string[]>();
+  for (const id of ids) {
+    const first = merchantTokens.get(id)?.[0] ?? '';
+    for (let length = CUT_WORD_MIN_LENGTH; length < first.length; length += 1) {
+      const prefix = first.slice(0, length);
+      const list = byPrefix.get(prefix) ?? [];
+      list.push(id);
+      byPrefix.set(prefix, list);
+    }
+  }
+  for (const id of ids) {
+    const short = merchantTokens.get(id) ?? [];
+    const word = short[0] ?? '';
+    if (short.length !== 1 || word.length < CUT_WORD_MIN_LENGTH || GENERIC_FIRST_WORDS.has(word)) continue;
+    const longer = byPrefix.get(word) ?? [];
+    const roots = new Set(longer.map((other) => entities.find(other)));
+    const target = longer[0];
+    if (roots.size === 1 && target !== undefined) union(id, target);
+  }
 }
 
 /** Shortest compact name the spacing rule joins: shorter ones are too often different payees. */
@@ -672,6 +721,10 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
             entityId,
             person.split(' ').filter((w) => w !== ''),
           );
+      } else if (reading.role === 'p2p_out' && identity.biller?.role === 'p2p') {
+        // Money sent through an app to someone the line does not name is not the app's own
+        // relationship with the user (a cash-out is): the two stay apart.
+        entityId = `${identity.entityId}:sent`;
       }
     }
     if (!entityId.includes(':') && !merchantTokens.has(entityId))
@@ -685,7 +738,11 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
     if (bankName && !NOT_A_SELLER.has(reading.role)) {
       const printed = normaliseMerchant(t.name, null, t.location?.city);
       const words = printed.key.split(' ').filter((w) => w !== '');
-      if (printed.entityId !== identity.entityId && printed.entityId.replace(/[^A-Z0-9]/g, '').length >= 4) {
+      if (
+        printed.named &&
+        printed.entityId !== identity.entityId &&
+        printed.entityId.replace(/[^A-Z0-9]/g, '').length >= 4
+      ) {
         if (!printed.entityId.includes(':') && !merchantTokens.has(printed.entityId))
           merchantTokens.set(printed.entityId, words);
         entities.union(entityId, printed.entityId);
@@ -724,6 +781,21 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
   joinTruncatedPeople(drafts, entities, personTokens);
   joinPrefixedMerchants(drafts, entities, merchantTokens);
   for (const d of drafts) d.entityId = entities.find(d.entityId);
+  // Lines the bank cut to nothing join the one payee the account's evidence points to.
+  const attached = attachUnnamedLines(
+    drafts.map((d) => ({
+      entityId: d.entityId,
+      accountId: d.transaction.account_id,
+      amount: NOT_A_SELLER.has(d.role) ? 0 : d.transaction.amount,
+      named: d.identity.named,
+      name: d.identity.named ? compactOf(d.identity.key) : d.identity.fragment,
+      cut: CUT_NAME.test(d.identity.key) && !d.entityId.includes(':'),
+    })),
+  );
+  for (const [index, entityId] of attached) {
+    const d = drafts[index];
+    if (d) d.entityId = entityId;
+  }
   settleEntityCategories(drafts);
   promoteRegularSupport(drafts);
   promoteRegularPayments(drafts);

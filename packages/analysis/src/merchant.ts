@@ -54,7 +54,7 @@ const PROCESSORS = new Set([
 const BANK_PREFIX = new RegExp(
   '^(?:' +
     [
-      'POS(?: DEBIT| PURCHASE| PUR| DBT| WITHDRAWAL| TRANSACTION)?',
+      'POS(?: DEBIT| PURCHASE| PUR| DBT| WITHDRAWAL| TRANSACTION| W/D)?',
       'DBT CRD(?: \\d{3,4})?',
       'DEBIT CARD(?: PURCHASE| PURCHSE| DEBIT)?',
       'DEBIT PURCHASE',
@@ -63,12 +63,23 @@ const BANK_PREFIX = new RegExp(
       'DDA (?:PUR|PURCHASE|DEBIT)',
       'CHECKCARD(?: \\d{4})?',
       'CHECK CARD(?: \\d{4})?',
+      'VISA CHECK CARD(?: \\d{4})?',
+      '(?:PIN|SIGNATURE) PURCHASE',
+      // Wallets in front of the merchant: 'APLPAY BLUE BOTTLE', 'GOOGLE PAY SWEETGREEN'.
+      'APLPAY',
+      'APPLE PAY',
+      'GOOGLE PAY',
       'CARD PURCHASE(?: \\d{4})?',
       'CARD \\d{4}',
       'PURCHASE(?: AUTHORIZED)?(?: ON)?(?: \\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)?',
       'RECURRING (?:PYMT|PAYMENT|PMT|DEBIT|CHARGE|PURCHASE)',
       'RECURRING',
-      'ACH (?:DEBIT|DBT|PMT|PAYMENT|WITHDRAWAL|W/D|TRANSACTION|ELECTRONIC DEBIT)',
+      'ACH (?:DEBIT|DBT|PMT|PAYMENT|WITHDRAWAL|W/D|TRANSACTION|ELECTRONIC DEBIT|CREDIT|DEPOSIT)',
+      // Payroll deposits: 'DIRECT DEP NORTHWIND', 'GUSTO PAY 123456 BLUE RIBBON CAFE'.
+      'DIRECT DEP(?:OSIT)?',
+      'DIR DEP',
+      'GUSTO(?: PAY(?:ROLL)?)?',
+      'DEPOSIT(?: FROM)?',
       'ACH',
       'ELECTRONIC (?:WITHDRAWAL|PAYMENT|PMT|DEBIT)',
       'EXTERNAL WITHDRAWAL',
@@ -93,7 +104,7 @@ const BANK_PREFIX = new RegExp(
  * INDN:JANE DOE CO ID:Y WEB', 'REF 000123', 'CONF# 55'. Everything from the first one on is bank text.
  */
 const ACH_TRAILER =
-  /\s(?:(?:PPD|WEB|CCD|TEL|ARC|POP|BOC|CTX|IAT) ID\b|ID:|DES:|INDN:|CO ID|ENTRY\b|REF(?:ERENCE)?\b[ #:]|REF\s*\d|CONF(?:IRMATION)?\b[ #:]|TRACE\b|TRN\b[ #:]|SEQ\b|CO ENTRY|ORIG ID|SEC:|DESCR:).*$/;
+  /\s(?:(?:PPD|WEB|CCD|TEL|ARC|POP|BOC|CTX|IAT) ID\b|DIRECT DEP|DIR DEP\b|PAYROLL\b|GUSTO PAY\b|ID:|DES:|INDN:|CO ID|ENTRY\b|REF(?:ERENCE)?\b[ #:]|REF\s*\d|CONF(?:IRMATION)?\b[ #:]|TRACE\b|TRN\b[ #:]|SEQ\b|CO ENTR?Y?\s*$|CO ENTRY|ORIG ID|SEC:|DESCR:).*$/;
 
 /** Two-letter country codes that are not US state codes: a descriptor ending 'CITY RO' was abroad. */
 const FOREIGN_COUNTRY_CODES = new Set(
@@ -145,6 +156,8 @@ const CORPORATE = new Set([
   'CO',
   'CORP',
   'CORPORATION',
+  'INCORPORATED',
+  'LIMITED',
   'LTD',
   'COM',
   'NET',
@@ -171,6 +184,11 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['ASSN', 'ASSOCIATION'],
   ['UTIL', 'UTILITIES'],
   ['UTILS', 'UTILITIES'],
+  ['PKG', 'PARKING'],
+  ['PRKG', 'PARKING'],
+  ['PHARM', 'PHARMACY'],
+  ['MTG', 'MORTGAGE'],
+  ['MTGE', 'MORTGAGE'],
 ]);
 
 /** How a payment was made, written after the merchant ('ONLINE PMT', 'WEB ONLINE'): not the merchant. */
@@ -198,13 +216,40 @@ const PAYMENT_SUFFIXES = new Set([
   'BILL',
   'INST',
   'RENT',
+  // Club billing: 'CRUNCH DUES', 'PLANET FIT CLUB FEES'.
+  'DUES',
+  'FEES',
+  'SALARY',
 ]);
 
 /** Payment words long enough to be cut at the statement's edge ('DEB', 'PAYM'). */
-const CUT_SUFFIXES = ['DEBIT', 'PAYMENT', 'PAYMENTS', 'ONLINE', 'RECURRING', 'AUTOPAY', 'BILLPAY'];
+const CUT_SUFFIXES = ['DEBIT', 'PAYMENT', 'PAYMENTS', 'ONLINE', 'RECURRING', 'AUTOPAY', 'BILLPAY', 'PAYROLL', 'SALARY'];
 
-/** Spellings of one merchant that the rules above cannot unify. */
+/**
+ * Spellings of one merchant that the rules above cannot unify: the short forms card networks print
+ * for large chains ('WHOLEFDS', 'WFM', 'SBUX', 'H-E-B'), one company under two brands (Exxon and
+ * Mobil), and transit systems under their card's name (MTA and OMNY, CTA and Ventra, BART and Clipper).
+ */
 const ALIASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:WHOLEFDS|WHOLE FOODS|WFM)\b.*$/, 'WHOLE FOODS MARKET'],
+  [/^(?:SBUX|STARBUCKS)\b.*$/, 'STARBUCKS'],
+  [/^(?:H E B|HEB)\b.*$/, 'HEB'],
+  [/^(?:EXXON ?MOBIL|EXXON|MOBIL)\b.*$/, 'EXXONMOBIL'],
+  [/^SHELL\b.*$/, 'SHELL'],
+  [/^CVS\b.*$/, 'CVS PHARMACY'],
+  [/^(?:WALGREENS|WALGREEN)\b.*$/, 'WALGREENS'],
+  [/^BEST ?BUY\b.*$/, 'BEST BUY'],
+  [/^AMC\b.*$/, 'AMC THEATRES'],
+  [/^(?:VALVE )?STEAM(?:GAMES|POWERED)?\b.*$/, 'STEAM'],
+  [/^(?:SG )?SWEETGREEN\b.*$/, 'SWEETGREEN'],
+  [/^(?:MTA|OMNY)\b.*$/, 'MTA'],
+  [/^(?:CTA|VENTRA)\b.*$/, 'VENTRA'],
+  [/^(?:BART )?CLIPPER\b.*$/, 'CLIPPER'],
+  [/^(?:PMUSA|PARKMOBILE)\b.*$/, 'PARKMOBILE'],
+  [/^(?:BAY AREA )?FASTRAK\b.*$/, 'FASTRAK'],
+  [/^(?:CSAA )?AAA\b.*$/, 'AAA'],
+  // A savings account's interest, however the bank words it.
+  [/^(?:DIVIDEND |DIV )?INTEREST(?: EARNED| PAID| CREDIT)?$/, 'INTEREST EARNED'],
   [/^(?:AMZN|AMAZON)(?: MKTP| MKTPLACE| MARKETPLACE| COM| DIGITAL| RETAIL)*\b.*$/, 'AMAZON'],
   [/^(?:WM SUPERCENTER|WAL MART|WALMART COM|WALMART)\b.*$/, 'WALMART'],
   [/^UBER EATS\b.*$/, 'UBER EATS'],
@@ -252,14 +297,68 @@ interface ParsedDescriptor {
   readonly display: string;
   /** A foreign country the descriptor names ('... BUCURESTI RO'), if any. */
   readonly country: string | null;
+  /** False when the line is bank text only ('PURCHASE AUTHORIZED ON 06/05', a cut 'DBT CRD 1234 TH'). */
+  readonly named: boolean;
+  /** The letters left after the bank's text ('TH' of a cut 'THERIDE'), compact. */
+  readonly fragment: string;
+}
+
+/** Text as the directories read it: letters, digits and '&' spelt 'AND'. */
+function lookupText(text: string): string {
+  return text
+    .replace(/[^A-Z0-9&]+/g, ' ')
+    .replace(/\s*&\s*/g, ' AND ')
+    .trim();
+}
+
+/** The directory entry (service or biller) a piece of descriptor text names, if any. */
+function directoryEntry(text: string): ServiceInfo | BillerInfo | undefined {
+  const lookup = lookupText(text);
+  if (!lookup) return undefined;
+  return findService(lookup) ?? findBiller(lookup);
+}
+
+/**
+ * A short code before '*' that abbreviates the name after it ('WAG*WALGREENS', 'HLU*HULU'): same
+ * first letter, and its letters appear in order in the name's first word.
+ */
+function abbreviates(code: string, name: string): boolean {
+  if (!/^[A-Z]{2,5}$/.test(code)) return false;
+  const word = name.split(/[^A-Z]+/)[0] ?? '';
+  if (word.length <= code.length || word[0] !== code[0]) return false;
+  let at = 0;
+  for (const letter of word) if (letter === code[at]) at += 1;
+  return at >= code.length;
+}
+
+/**
+ * Which side of a '*' names the merchant. A processor's prefix ('SQ *CAFE') gives the name after it;
+ * a merchant's reference code ('AMZN MKTP US*2K3JD') the name before it. When the two sides together
+ * name a directory entry the name before does not ('VERIZON*FIOS', 'COSTCO *ANNUAL RENEWAL',
+ * 'YARDI*GREYSTAR'), or the code before abbreviates the name after ('WAG*WALGREENS'), both or the
+ * name after is read.
+ */
+function readStar(text: string): string {
+  const star = text.indexOf('*');
+  if (star < 0) return text;
+  const before = text.slice(0, star).trim();
+  const after = text.slice(star + 1).trim();
+  if (PROCESSORS.has(before) || before === '') return after;
+  if (after === '') return before;
+  const joined = `${before} ${after}`;
+  const named = directoryEntry(joined);
+  if (named && named !== directoryEntry(before)) return joined;
+  if (abbreviates(before, after)) return after;
+  return before;
 }
 
 /** Strips stacked bank prefixes: 'POS DEBIT RECURRING PYMT NETFLIX' -> 'NETFLIX'. */
 function stripBankPrefixes(text: string): string {
   let out = text;
   for (let guard = 0; guard < 6; guard += 1) {
-    const next = out.replace(BANK_PREFIX, '');
-    if (next === out || next.trim() === '') break;
+    // A line that is bank text to its end ('PURCHASE AUTHORIZED ON 06/05') names no payee.
+    const next = `${out} `.replace(BANK_PREFIX, '').trim();
+    if (next === out.trim()) break;
     out = next;
   }
   return out;
@@ -275,14 +374,7 @@ function parseDescriptor(raw: string, city: string | undefined): ParsedDescripto
   )
     .replace(ACH_TRAILER, '')
     .replace(/\s+(?:CARD|CRD)\s*(?:NO\.?\s*)?X*\d{4}$/, '');
-  // Processor prefix ('SQ *CAFE') versus reference code ('AMZN MKTP US*2K3JD').
-  const star = text.indexOf('*');
-  if (star >= 0) {
-    const before = text.slice(0, star).trim();
-    const after = text.slice(star + 1).trim();
-    text = PROCESSORS.has(before) || before === '' ? after : before;
-  }
-  text = stripBankPrefixes(text)
+  text = stripBankPrefixes(readStar(text))
     .replace(/^WWW\.|^HTTPS?:\/\/(?:WWW\.)?/, '')
     .replace(/\+/g, ' PLUS ')
     .replace(/'/g, '')
@@ -293,6 +385,8 @@ function parseDescriptor(raw: string, city: string | undefined): ParsedDescripto
     // A billing period in the descriptor ('PGANDE WEB ONLINE JAN 26'): the same payee every month.
     .replace(/\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC) ?\d{2}\b/g, ' ')
     .replace(/\b(?:STORE|STR|STE|UNIT|NO)\s*\d+\b/g, ' ')
+    // 'HM MTG' is a home mortgage ('WELLS FARGO HM MTG').
+    .replace(/\bHM (?=MTG|MORTG)/g, 'HOME ')
     .replace(/[^A-Z0-9& ]+/g, ' ')
     .replace(/\s*&\s*/g, ' & ')
     .replace(/\s+/g, ' ')
@@ -318,7 +412,14 @@ function parseDescriptor(raw: string, city: string | undefined): ParsedDescripto
     const last = words[words.length - 1] ?? '';
     return words.length > 2 && last.length >= 3 && CUT_SUFFIXES.some((w) => w.startsWith(last));
   };
+  // A brand whose name is a number ('76', 'UNION 76'): kept before numbers are dropped as references.
+  const numbered = /^(?:UNION )?76\b/.test(text) ? 'UNION 76' : null;
+  // A letter left at the statement's edge ('BLUE BOTTLE COFFEE S') or a street side ('STORE 1120 N').
+  const cutLetter = () =>
+    (words[words.length - 1] ?? '').length === 1 &&
+    (words.length > 2 ? (words[words.length - 2] ?? '').length > 1 : (words[0] ?? '').length >= 6);
   while (
+    cutLetter() ||
     trailing(CORPORATE) ||
     trailing(PAYMENT_SUFFIXES) ||
     cutSuffix() ||
@@ -329,7 +430,9 @@ function parseDescriptor(raw: string, city: string | undefined): ParsedDescripto
     words.shift();
   words = words.map((word) => ABBREVIATIONS.get(word) ?? word);
   const display = words.join(' ');
-  let key = words.map((w) => (w === '&' ? 'AND' : w)).join(' ');
+  // Fewer than three letters left after the bank's text ('TH', 'S', '0') cannot name a payee.
+  const named = numbered !== null || compactOf(words.join('')).replace(/[0-9]/g, '').length >= 3;
+  let key = numbered ?? words.map((w) => (w === '&' ? 'AND' : w)).join(' ');
   const lookup = text.replace(/&/g, 'AND');
   if (!key) key = lookup || 'UNKNOWN';
   for (const [pattern, alias] of ALIASES) {
@@ -338,7 +441,7 @@ function parseDescriptor(raw: string, city: string | undefined): ParsedDescripto
       break;
     }
   }
-  return { key, lookup, display: display || key, country };
+  return { key, lookup, display: display || key, country, named, fragment: compactOf(words.join('')) };
 }
 
 /** Title case for display, short words kept upper case ('PG&E', 'CVS'), 'and' and 'of' lower. */
@@ -371,6 +474,13 @@ export interface MerchantIdentity {
   readonly biller: BillerInfo | undefined;
   /** A foreign country named in the descriptor, if any. */
   readonly country: string | null;
+  /**
+   * False when neither the bank nor the line names a payee (bank text only, or a name cut to a letter
+   * or two): such a line is an entity of its own, never joined to others by its text.
+   */
+  readonly named: boolean;
+  /** For an unnamed line, the letters its cut name kept ('ALD', 'C'), else ''. */
+  readonly fragment: string;
 }
 
 const cache = new Map<string, MerchantIdentity>();
@@ -396,9 +506,10 @@ export function normaliseMerchant(name: string, merchantName?: string | null, ci
     findService(raw.lookup) ?? findService(raw.key) ?? findService(parsed.lookup) ?? findService(parsed.key);
   const billerEntry = service
     ? undefined
-    : (findBiller(compact) ??
-      findBiller(compactOf(parsed.lookup)) ??
-      findBiller(compactOf(raw.key)) ??
+    : (findBiller(parsed.key) ??
+      findBiller(parsed.lookup) ??
+      findBiller(raw.key) ??
+      findBiller(raw.lookup) ??
       findP2pApp(raw.lookup));
   let identity: MerchantIdentity;
   if (service) {
@@ -409,6 +520,8 @@ export function normaliseMerchant(name: string, merchantName?: string | null, ci
       service,
       biller: undefined,
       country,
+      named: true,
+      fragment: '',
     };
   } else if (billerEntry) {
     identity = {
@@ -418,6 +531,21 @@ export function normaliseMerchant(name: string, merchantName?: string | null, ci
       service: undefined,
       biller: billerEntry,
       country,
+      named: true,
+      fragment: '',
+    };
+  } else if (!parsed.named) {
+    // Bank text only: the line is its own entity (its date and card digits keep lines apart).
+    const printed = name.toUpperCase().replace(/\s+/g, ' ').trim();
+    identity = {
+      key: printed || 'UNKNOWN',
+      entityId: `unnamed:${compactOf(printed) || 'UNKNOWN'}`,
+      display: bankName ?? (displayOf(printed) || 'Unknown'),
+      service: undefined,
+      biller: undefined,
+      country,
+      named: false,
+      fragment: parsed.fragment.replace(/[0-9]/g, ''),
     };
   } else {
     identity = {
@@ -427,9 +555,94 @@ export function normaliseMerchant(name: string, merchantName?: string | null, ci
       service: undefined,
       biller: undefined,
       country,
+      named: true,
+      fragment: '',
     };
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(cacheKey, identity);
   return identity;
+}
+
+/** One charge, as the evidence join reads it. */
+export interface EvidenceLine {
+  readonly entityId: string;
+  readonly accountId: string;
+  /** Signed as the bank gives it: positive is money out. */
+  readonly amount: number;
+  readonly named: boolean;
+  /** The compact name of the line ('THERIDEAAATA') or, unnamed, the letters it kept ('TH'). */
+  readonly name: string;
+  /**
+   * A named line whose name may be the start of a longer one ('ALD', 'TRAD': one short word): it
+   * joins a payee whose longer name it starts, on the same evidence as an unnamed line.
+   */
+  readonly cut?: boolean;
+}
+
+/** Fewest charges a payee needs on an account before an unnamed line is joined to it. */
+const EVIDENCE_MIN_CHARGES = 3;
+/** Slack around a payee's amount band (its 10th to 90th percentile). */
+const EVIDENCE_BAND_SLACK = 0.05;
+/** With no letters left to go on, the payee must have charged this exact amount this often (a fare). */
+const EVIDENCE_SAME_AMOUNT_MIN = 3;
+
+/**
+ * The payee behind each line whose text the bank cut to nothing ('PURCHASE AUTHORIZED ON 06/15',
+ * 'DBT CRD 1234 05/19/26 AL'), read from evidence (ADR 0031): the one named payee on the same account,
+ * charging in the same direction, whose amount band holds the line's amount and whose name starts
+ * with the letters the line kept. With no letters to match, the payee must have charged that very
+ * amount several times (a fare, a toll). Two or more payees fitting is no answer: the line stays its own.
+ * Returns line index -> entity id.
+ */
+export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, string> {
+  interface Payee {
+    readonly amounts: number[];
+    readonly names: Set<string>;
+  }
+  const payees = new Map<string, Map<string, Payee>>();
+  const sideOf = (line: EvidenceLine) => `${line.accountId}\u0000${line.amount > 0 ? 'out' : 'in'}`;
+  for (const line of lines) {
+    if (!line.named || line.amount === 0) continue;
+    const side = sideOf(line);
+    const bySide = payees.get(side) ?? new Map<string, Payee>();
+    const payee = bySide.get(line.entityId) ?? { amounts: [], names: new Set<string>() };
+    payee.amounts.push(Math.abs(line.amount));
+    payee.names.add(line.name);
+    bySide.set(line.entityId, payee);
+    payees.set(side, bySide);
+  }
+  const bands = new Map<Payee, readonly [number, number]>();
+  const bandOf = (payee: Payee): readonly [number, number] => {
+    const known = bands.get(payee);
+    if (known) return known;
+    const sorted = [...payee.amounts].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    const band = [at(0.1), at(0.9)] as const;
+    bands.set(payee, band);
+    return band;
+  };
+  const out = new Map<number, string>();
+  lines.forEach((line, index) => {
+    if ((line.named && !line.cut) || line.amount === 0) return;
+    const amount = Math.abs(line.amount);
+    let found: string | null = null;
+    let count = 0;
+    for (const [entityId, payee] of payees.get(sideOf(line)) ?? []) {
+      if (entityId === line.entityId || payee.amounts.length < EVIDENCE_MIN_CHARGES) continue;
+      // A short name ('UBER') is a brand of its own before it is a directory entry's cut name.
+      if (line.named && entityId.includes(':')) continue;
+      const [low, high] = bandOf(payee);
+      if (amount < low * (1 - EVIDENCE_BAND_SLACK) || amount > high * (1 + EVIDENCE_BAND_SLACK)) continue;
+      const fits =
+        line.name === ''
+          ? payee.amounts.filter((a) => Math.abs(a - amount) < 0.005).length >= EVIDENCE_SAME_AMOUNT_MIN
+          : [...payee.names].some((n) => n.length > line.name.length && n.startsWith(line.name));
+      if (!fits) continue;
+      found = entityId;
+      count += 1;
+    }
+    if (count === 1 && found !== null) out.set(index, found);
+  });
+  return out;
 }
