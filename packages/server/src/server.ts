@@ -33,8 +33,7 @@ import { addressRateLimitFor, rateLimitStoreOver } from './http/rateLimit';
 import { checkRequestInput } from './http/requestInput';
 import { securityHeadersHook } from './http/securityHeaders';
 import type { ZodApp } from './http/types';
-import { createUserPoolThrottle } from './local/userPoolThrottle';
-import type { UserPoolThrottleOptions } from './local/userPoolThrottle';
+import type { UserPoolThrottleOptions } from './providers/identity/localUserPool';
 import type { PaymentsSetup } from './payments/paymentService';
 import { registerApiRoutes } from './routes';
 import { userPoolEndpointOf, userPoolIdentityAccounts } from './users/deletion';
@@ -114,7 +113,7 @@ export interface BuildServerOptions {
   readonly payments?: PaymentsSetup;
   /** Linked banks: the bank provider and the access-token cipher (bank/setup.ts, bankSetupFromEnv). */
   readonly bank?: BankSetup;
-  /** The local user pool's throttle settings; DEFAULT_USER_POOL_THROTTLE when absent (tests shorten them). */
+  /** The local user pool's throttle settings; the local stack's defaults when absent (tests shorten them). */
   readonly userPoolThrottle?: UserPoolThrottleOptions;
   /** The task change listener's heartbeat and retry timings (tests shorten or lengthen them). */
   readonly taskListenerTimings?: Partial<TaskChangeListenerTimings>;
@@ -331,7 +330,8 @@ export async function buildServer(options: BuildServerOptions): Promise<Ledgerli
   });
   if (options.web) {
     web = await registerWebApp(app, options.web, {
-      throttle: createUserPoolThrottle(counters, options.userPoolThrottle),
+      counters,
+      ...(options.userPoolThrottle === undefined ? {} : { throttle: options.userPoolThrottle }),
       rateLimit: addressRateLimitFor(config, 'localCognito'),
     });
   }
