@@ -54,7 +54,9 @@ async function runServer(env, until) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  const result = await Promise.race([exited.then((code) => ({ code })), until?.(child).then((value) => ({ value }))]);
+  const outcomes = [exited.then((code) => ({ code }))];
+  if (until !== undefined) outcomes.push(until(child).then((value) => ({ value })));
+  const result = await Promise.race(outcomes);
   if (child.exitCode === null) {
     child.kill('SIGTERM');
     await exited;
