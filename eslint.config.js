@@ -9,7 +9,8 @@ import { readdirSync } from 'node:fs';
 
 /**
  * The dependency direction of docs/architecture.md (see docs/decisions/0002):
- *   contract <- mocks, ui (no schemas), app, analysis, server;  ui <- app;  analysis <- server.
+ *   contract <- mocks, ui (no schemas), app, analysis, server;  ui <- app;  analysis <- server;
+ *   server's provider interfaces <- local-stack (the server loads it only dynamically, ADR 0035).
  * `app` never imports server or analysis; nothing imports app; runtime code never imports mocks.
  * Each package lists what it must not import, by package name and by relative path.
  */
@@ -346,10 +347,64 @@ export default tseslint.config(
       },
     ]),
   },
+  // The server's production code never imports the local stand-ins (ADR 0035): the one loader,
+  // providers/localStack.ts, imports @ledgerlight/local-stack dynamically and only in local mode, so a
+  // production install without it works. The server's tests and test helpers run against it.
   {
     files: ['packages/server/**/*.{ts,tsx}'],
-    ignores: ['packages/server/**/*.test.ts'],
+    ignores: ['packages/server/**/*.test.ts', 'packages/server/**/*.test-support.ts', 'packages/server/bench/**'],
+    rules: {
+      ...forbid(['ui', 'app', 'mocks'], 'server depends on contract and analysis only.', [
+        {
+          group: ['@ledgerlight/local-stack', '@ledgerlight/local-stack/*', '**/local-stack/**'],
+          message:
+            'Server production code never imports the local stack: only providers/localStack.ts loads it, dynamically and in local mode (ADR 0035).',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['packages/server/**/*.test-support.ts', 'packages/server/bench/**/*.ts'],
     rules: forbid(['ui', 'app', 'mocks'], 'server depends on contract and analysis only.'),
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      'packages/server/**/*.test.ts',
+      'packages/server/**/*.test-support.ts',
+      'packages/server/src/providers/localStack.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/local-stack/]',
+          message:
+            'Only providers/localStack.ts (loadLocalStack) loads the local stack, and only in local mode (ADR 0035).',
+        },
+      ],
+    },
+  },
+  // The local stack implements the server's provider interfaces: it imports the server only through
+  // @ledgerlight/server/providers/* (its tests may use the server's entry too).
+  {
+    files: ['packages/local-stack/**/*.{ts,tsx}'],
+    ignores: ['packages/local-stack/**/*.test.ts'],
+    rules: forbid(
+      ['ui', 'app', 'mocks'],
+      "local-stack depends on contract, analysis and the server's provider interfaces.",
+      [
+        {
+          regex: String.raw`^@ledgerlight/server(?!/providers/)|(^|/)server/src/`,
+          message:
+            "local-stack implements the server's provider interfaces: import them from @ledgerlight/server/providers/<concern>/..., never the server's internals (ADR 0035).",
+        },
+      ],
+    ),
+  },
+  {
+    files: ['packages/local-stack/**/*.test.ts'],
+    rules: forbid(['ui', 'app', 'mocks'], 'local-stack depends on contract, analysis and the server.'),
   },
   {
     files: ['mocks/**/*.{ts,tsx}'],

@@ -124,6 +124,30 @@ export const violations: (LintSample & { rule: string })[] = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'server production code imports the local stack',
+    path: 'packages/server/src/routes/demo.ts',
+    code: "import { SandboxBank } from '@ledgerlight/local-stack';\nexport const demo = SandboxBank;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'server production code imports a local stand-in by relative path',
+    path: 'packages/server/src/routes/demo.ts',
+    code: "import { LocalCheckout } from '../../../local-stack/src/payments/localCheckout';\nexport const demo = LocalCheckout;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'server production code loads the local stack outside its one loader',
+    path: 'packages/server/src/main.ts',
+    code: "export const demo = async () => import('@ledgerlight/local-stack');\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: "local-stack imports the server's internals",
+    path: 'packages/local-stack/src/bank/demo.ts',
+    code: "import { buildServer } from '@ledgerlight/server';\nexport const demo = buildServer;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'mocks import app',
     path: 'mocks/src/demo.ts',
     code: "import { App } from '@ledgerlight/app';\nexport const demo = App;\n",
@@ -254,6 +278,16 @@ export const allowed: LintSample[] = [
     name: 'ui imports a contract type',
     path: 'packages/ui/src/components/Demo/Demo.tsx',
     code: "import type { AgentTask } from '@ledgerlight/contract';\nexport const demo = (task: AgentTask): string => task.id;\n",
+  },
+  {
+    name: 'a server test runs against the local stack',
+    path: 'packages/server/src/routes/demo.test.ts',
+    code: "import { SandboxBank } from '@ledgerlight/local-stack';\nexport const demo = SandboxBank;\n",
+  },
+  {
+    name: 'local-stack implements a server provider interface',
+    path: 'packages/local-stack/src/bank/demo.ts',
+    code: "import type { BankProvider } from '@ledgerlight/server/providers/bank/bankProvider';\nexport const demo = (bank: BankProvider): string => bank.kind;\n",
   },
   {
     name: "story: a scenario's store built per render",

@@ -10,6 +10,9 @@
  *                      read with its cache of waiting and running tasks (taskRows.ts, ADR 0015)
  * - routes/            the route modules; http/ errors, auth hook, rate limits, OpenAPI
  * - bank/              linked banks: link, sync, list and remove items (BankService); bankSetupFromEnv
+ * - providers/         one folder per concern (bank, payments, identity, llm): its interface and the real
+ *                      provider; `@ledgerlight/server/providers/*` is what @ledgerlight/local-stack
+ *                      implements, loaded only in local mode (providers/localStack.ts, ADR 0035)
  */
 export { ConfigError, defaultJwksUrl, loadConfig, RATE_LIMITED_ROUTES } from './config';
 export type { AuthConfig, DatabaseConfig, LogLevel, RateLimitedRoute, ServerConfig } from './config';

@@ -2,12 +2,13 @@ import { bankSetupFromEnv } from './bank/setup';
 import type { BankSetup } from './bank/setup';
 import { ConfigError, loadConfig, loadSandboxClock, loadWorkerConfig } from './config';
 import { IN_MEMORY } from './db/database';
-import { startLocalIdentity } from './local/localIdentity';
-import type { LocalIdentity } from './local/localIdentity';
 import type { ServerConfig, WorkerConfig } from './config';
 import type { PaymentsSetup } from './payments/paymentService';
 import { paymentsFromEnv } from './payments/setup';
-import { ProviderConfigError } from './providers/config';
+import { localConcernsOf, ProviderConfigError } from './providers/config';
+import type { LocalIdentity } from './providers/identity/localUserPool';
+import { loadLocalStack, LocalStackMissingError } from './providers/localStack';
+import type { LocalStack } from './providers/localStack';
 import { buildServer } from './server';
 import { localIdentityEnv, webAppOptionsFor, webSettingsFromEnv } from './web/webConfig';
 import type { WebSettings } from './web/webConfig';
@@ -18,7 +19,9 @@ import type { WorkerHandle } from './worker/worker';
 /**
  * Runs the API, with the agent-run worker in the same process unless WORKER_IN_PROCESS=false: `npm start -w @ledgerlight/server` (or `tsx packages/server/src/main.ts`), with
  * the configuration of docs/deploy.md in the environment. With IDENTITY_PROVIDER=local (the
- * default) it first starts cognito-local as a child process (local/localIdentity.ts). It serves the
+ * default) it first starts cognito-local as a child process. Every local concern (identity, the sandbox
+ * bank, the local checkout) comes from @ledgerlight/local-stack, loaded only then (providers/localStack.ts,
+ * ADR 0035); without it installed, local mode stops here with a message saying so. It serves the
  * built app on the same origin unless SERVE_APP=false. Stops cleanly on SIGINT and SIGTERM: the
  * worker finishes or releases its tasks first, then the API closes, then cognito-local stops.
  */
@@ -33,20 +36,27 @@ async function main(): Promise<void> {
   try {
     settings = webSettingsFromEnv(process.env);
     let env: Readonly<Record<string, string | undefined>> = process.env;
-    if (settings.identityProvider === 'local') {
+    const localConcerns = localConcernsOf(process.env, settings.identityProvider);
+    let localStack: LocalStack | undefined;
+    if (localConcerns.length > 0) localStack = await loadLocalStack(localConcerns);
+    if (settings.identityProvider === 'local' && localStack !== undefined) {
       const dataDir = process.env.DATA_DIR || '.data';
       if (dataDir === IN_MEMORY) throw new ConfigError('IDENTITY_PROVIDER=local needs DATA_DIR on disk, not memory://');
-      local = await startLocalIdentity({ dataDir, preferredPort: settings.cognitoLocalPort });
+      local = await localStack.startLocalIdentity({ dataDir, preferredPort: settings.cognitoLocalPort });
       env = { ...process.env, ...localIdentityEnv(local) };
     }
     config = loadConfig(env);
     workerConfig = loadWorkerConfig(env);
-    payments = paymentsFromEnv(env, config);
+    payments = paymentsFromEnv(env, config, localStack);
     sandboxClock = loadSandboxClock(env);
-    bank = bankSetupFromEnv(env, sandboxClock);
+    bank = bankSetupFromEnv(env, sandboxClock, localStack);
   } catch (error) {
     await local?.stop();
-    if (error instanceof ConfigError || error instanceof ProviderConfigError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof ProviderConfigError ||
+      error instanceof LocalStackMissingError
+    ) {
       console.error(error.message);
       process.exit(1);
     }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { HttpError, reasonPhrase } from '../http/errors';
-import { BankProviderError } from './bankProvider';
+import { BankProviderError } from '../providers/bank/bankProvider';
 
 /**
  * Bank provider failures as HTTP answers, for the bank routes (routes/plaid.ts and

@@ -1,3 +1,4 @@
+import { localStack } from '@ledgerlight/local-stack';
 import { describe, expect, it } from 'vitest';
 
 import { ProviderConfigError } from '../providers/config';
@@ -9,11 +10,11 @@ const FIXED = new Date(Date.UTC(2026, 5, 15, 12));
 
 describe('bankSetupFromEnv', () => {
   it('uses the real clock by default', () => {
-    expect(bankSetupFromEnv(env).now).toBeUndefined();
+    expect(bankSetupFromEnv(env, undefined, localStack).now).toBeUndefined();
   });
 
   it('with a fixed clock (SANDBOX_CLOCK), the sandbox bank and its sync times read that instant', async () => {
-    const setup = bankSetupFromEnv(env, FIXED);
+    const setup = bankSetupFromEnv(env, FIXED, localStack);
     expect(setup.now?.()).toEqual(FIXED);
     const token = await setup.provider.createLinkToken({
       userId: 'u',

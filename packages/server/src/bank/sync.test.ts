@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { bankError } from './bankProvider';
-import type { BankProvider, SyncedTransaction, TransactionsSyncPage } from './bankProvider';
+import { bankError } from '../providers/bank/bankProvider';
+import type { BankProvider, SyncedTransaction, TransactionsSyncPage } from '../providers/bank/bankProvider';
 import { MAX_SYNC_RESTARTS, SYNC_MUTATION_ERROR_CODE, syncAllChanges } from './sync';
 
 const transaction = (id: string, amount = 10): SyncedTransaction => ({

@@ -1,5 +1,5 @@
-import { BankProviderError } from './bankProvider';
-import type { BankProvider, SyncedTransaction } from './bankProvider';
+import { BankProviderError } from '../providers/bank/bankProvider';
+import type { BankProvider, SyncedTransaction } from '../providers/bank/bankProvider';
 
 /**
  * Pulling an item's transaction changes with Plaid's /transactions/sync protocol: call with the

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Counters that expire, for throttles that are not a plain per-route rate limit (the local user
- * pool's sign-in and code attempts, local/userPoolThrottle.ts). In the process by default; in Redis
+ * pool's sign-in and code attempts, local-stack identity/userPoolThrottle.ts). In the process by default; in Redis
  * when REDIS_URL is set, so that every API process counts against the same numbers (docs/deploy.md).
  */
 

@@ -12,7 +12,7 @@ import { grantCredits, seedAccounts } from '../database.test-support';
 import type { Database, Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { TestIdentity } from '../identity.test-support';
-import { SandboxBank } from '../bank/sandboxBank';
+import { SandboxBank } from '@ledgerlight/local-stack';
 import { createTokenCipher, generateTokenEncryptionKey } from '../providers/tokenCipher';
 import { CANCEL_URL, localPaymentsSetup, sessionIdOf, SUCCESS_URL } from '../routes/payments.test-support';
 import { buildServer } from '../server';

@@ -8,7 +8,7 @@ import { encodeCursor } from '../db/keysetPage';
 import { localCheckoutSessions } from '../db/schema';
 import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
-import { SandboxBank } from '../bank/sandboxBank';
+import { SandboxBank } from '@ledgerlight/local-stack';
 import { createTokenCipher, generateTokenEncryptionKey } from '../providers/tokenCipher';
 import { APP_ORIGIN, localPaymentsSetup, sessionIdOf } from '../routes/payments.test-support';
 import { buildServer } from '../server';
@@ -28,7 +28,7 @@ import type { AnyEndpointKey, RequestSample, World } from './hardening.test-supp
 
 /**
  * ADR 0015, "Hardening, round two": the server faults a hostile probe of `npm start` found (1, 2, 3
- * and 9; the local identity faults 5 and 6 are in local/localIdentityAnswers.test.ts), each sent the
+ * and 9; the local identity faults 5 and 6 are in localMode/localIdentityAnswers.test.ts), each sent the
  * way the probe sent it, on PGlite and on PostgreSQL.
  */
 

@@ -5,9 +5,9 @@ import { buildPath, endpoints } from '@ledgerlight/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { choosePort } from '../local/cognitoLocal';
-import { startLocalPoolServer } from '../local/localPool.test-support';
-import type { LocalPoolServer } from '../local/localPool.test-support';
+import { choosePort } from '@ledgerlight/local-stack';
+import { startLocalPoolServer } from '../localMode/localPool.test-support';
+import type { LocalPoolServer } from '../localMode/localPool.test-support';
 import { CANCEL_URL, localPaymentsSetup, SUCCESS_URL } from '../routes/payments.test-support';
 import { REDIS_BACK_MESSAGE, REDIS_DOWN_MESSAGE } from './counterStore';
 

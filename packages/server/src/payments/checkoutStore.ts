@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { localCheckoutSessions } from '../db/schema';
 import type { LocalCheckoutSessionRow } from '../db/schema';
-import type { LocalCheckoutSession, LocalCheckoutStore } from '../providers/payments/localCheckout';
+import type { LocalCheckoutSession, LocalCheckoutStore } from '../providers/payments/localCheckoutStore';
 
 /**
  * The local checkout's sessions in the database (table local_checkout_sessions), so that the hosted

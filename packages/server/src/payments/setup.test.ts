@@ -1,3 +1,4 @@
+import { localStack } from '@ledgerlight/local-stack';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError } from '../config';
@@ -77,6 +78,7 @@ describe('paymentsFromEnv', () => {
     const setup = paymentsFromEnv(
       { TOKEN_ENCRYPTION_KEY: KEY, APP_ORIGIN: 'https://ledgerlight.example.com' },
       { port: 8080, corsOrigins: ['https://app.example.com'] },
+      localStack,
     );
     expect(setup.redirectOrigins).toEqual(['https://ledgerlight.example.com', 'https://app.example.com']);
   });
@@ -85,6 +87,6 @@ describe('paymentsFromEnv', () => {
     expect(() => paymentsFromEnv({ PAYMENT_PROVIDER: 'stripe', TOKEN_ENCRYPTION_KEY: KEY }, config)).toThrow(
       ProviderConfigError,
     );
-    expect(() => paymentsFromEnv({}, config)).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => paymentsFromEnv({}, config, localStack)).toThrow(/TOKEN_ENCRYPTION_KEY/);
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ConfigError } from '../config';
 import type { ServerConfig } from '../config';
 import { paymentProviderFromEnv } from '../providers/config';
-import { createMemoryCheckoutStore } from '../providers/payments/localCheckout';
+import type { LocalStack } from '../providers/localStack';
 import { createDatabaseCheckoutStore } from './checkoutStore';
 import type { PaymentsSetup } from './paymentService';
 import { redirectOriginsFor } from './redirects';
@@ -33,16 +33,22 @@ export function appOriginFromEnv(env: Env, port: number): string {
 
 /**
  * The PaymentsSetup for buildServer. The provider is created over the server's database, so the
- * local checkout's sessions live there.
+ * local checkout's sessions live there; the local checkout comes from `localStack`
+ * (@ledgerlight/local-stack, loaded in local mode).
  * @throws ConfigError for a bad APP_ORIGIN, ProviderConfigError for a missing or invalid provider
  *   variable: both at once, before the server opens anything.
  */
-export function paymentsFromEnv(env: Env, config: Pick<ServerConfig, 'port' | 'corsOrigins'>): PaymentsSetup {
+export function paymentsFromEnv(
+  env: Env,
+  config: Pick<ServerConfig, 'port' | 'corsOrigins'>,
+  localStack?: LocalStack,
+): PaymentsSetup {
   const appOrigin = appOriginFromEnv(env, config.port);
+  const local = localStack === undefined ? {} : { localStack };
   // Validates the provider variables now; the provider itself is made over the database later.
-  paymentProviderFromEnv(env, { appOrigin, localStore: createMemoryCheckoutStore() });
+  paymentProviderFromEnv(env, { appOrigin, ...local });
   return {
     redirectOrigins: redirectOriginsFor(appOrigin, config.corsOrigins),
-    provider: (db) => paymentProviderFromEnv(env, { appOrigin, localStore: createDatabaseCheckoutStore(db) }),
+    provider: (db) => paymentProviderFromEnv(env, { appOrigin, localStore: createDatabaseCheckoutStore(db), ...local }),
   };
 }

@@ -1,14 +1,13 @@
+import { createMemoryCheckoutStore, LocalCheckout, localStack, SandboxBank } from '@ledgerlight/local-stack';
 import { describe, expect, it } from 'vitest';
 
-import { PlaidBank } from '../bank/plaidBank';
-import { SandboxBank } from '../bank/sandboxBank';
-import { bankProviderFromEnv, paymentProviderFromEnv, ProviderConfigError } from './config';
-import { createMemoryCheckoutStore, LocalCheckout } from './payments/localCheckout';
+import { PlaidBank } from './bank/plaidBank';
+import { bankProviderFromEnv, localConcernsOf, paymentProviderFromEnv, ProviderConfigError } from './config';
 import { StripePayments } from './payments/stripePayments';
 import { generateTokenEncryptionKey } from './tokenCipher';
 
 const KEY = generateTokenEncryptionKey();
-const options = { appOrigin: 'http://localhost:8080', localStore: createMemoryCheckoutStore() };
+const options = { appOrigin: 'http://localhost:8080', localStore: createMemoryCheckoutStore(), localStack };
 
 function configError(action: () => unknown): string {
   try {
@@ -22,12 +21,12 @@ function configError(action: () => unknown): string {
 
 describe('provider configuration', () => {
   it('defaults to the local sandbox bank and local checkout', () => {
-    expect(bankProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY })).toBeInstanceOf(SandboxBank);
+    expect(bankProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY }, { localStack })).toBeInstanceOf(SandboxBank);
     expect(paymentProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY }, options)).toBeInstanceOf(LocalCheckout);
   });
 
   it('keeps sandbox tokens valid across restarts with the same key', async () => {
-    const before = bankProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY });
+    const before = bankProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY }, { localStack });
     const token = await before.createLinkToken({
       userId: 'u',
       clientName: 'Ledgerlight',
@@ -35,7 +34,7 @@ describe('provider configuration', () => {
       countryCodes: ['US'],
       language: 'en',
     });
-    const after = bankProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY });
+    const after = bankProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY }, { localStack });
     if (!(after instanceof SandboxBank)) throw new Error('expected the sandbox');
     const login = await after.sandboxLogin({
       userId: 'u',
@@ -73,7 +72,9 @@ describe('provider configuration', () => {
     expect(configError(() => bankProviderFromEnv({ BANK_PROVIDER: 'plaid', PLAID_CLIENT_ID: 'id-123' }))).toBe(
       'BANK_PROVIDER=plaid needs PLAID_SECRET',
     );
-    expect(configError(() => bankProviderFromEnv({}))).toBe('sandbox bank tokens needs TOKEN_ENCRYPTION_KEY');
+    expect(configError(() => bankProviderFromEnv({}, { localStack }))).toBe(
+      'sandbox bank tokens needs TOKEN_ENCRYPTION_KEY',
+    );
     const message = configError(() =>
       paymentProviderFromEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_secret' }, options),
     );
@@ -86,5 +87,25 @@ describe('provider configuration', () => {
     expect(configError(() => bankProviderFromEnv({ PLAID_WEBHOOK_URL: 'ftp://secret-host' }))).not.toContain(
       'secret-host',
     );
+  });
+
+  it('refuses the local implementations when the local stack is not loaded, naming the package', () => {
+    expect(configError(() => bankProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY }))).toMatch(
+      /^Local mode \(BANK_PROVIDER=sandbox\) needs @ledgerlight\/local-stack, which is not installed/,
+    );
+    const { localStack: _loaded, ...withoutStack } = options;
+    expect(configError(() => paymentProviderFromEnv({ TOKEN_ENCRYPTION_KEY: KEY }, withoutStack))).toMatch(
+      /^Local mode \(PAYMENT_PROVIDER=local\) needs @ledgerlight\/local-stack/,
+    );
+  });
+
+  it('lists the concerns configured local, which need the local stack', () => {
+    expect(localConcernsOf({}, 'local')).toEqual([
+      'IDENTITY_PROVIDER=local',
+      'BANK_PROVIDER=sandbox',
+      'PAYMENT_PROVIDER=local',
+    ]);
+    expect(localConcernsOf({ BANK_PROVIDER: 'plaid' }, 'cognito')).toEqual(['PAYMENT_PROVIDER=local']);
+    expect(localConcernsOf({ BANK_PROVIDER: 'plaid', PAYMENT_PROVIDER: 'stripe' }, 'cognito')).toEqual([]);
   });
 });

@@ -3,18 +3,21 @@ import { hkdfSync } from 'node:crypto';
 import type { CreditPackageId } from '@ledgerlight/contract';
 import { z } from 'zod';
 
-import { PLAID_ENVIRONMENT_NAMES, PlaidBank } from '../bank/plaidBank';
-import { SandboxBank } from '../bank/sandboxBank';
-import { LocalCheckout } from './payments/localCheckout';
-import type { LocalCheckoutStore } from './payments/localCheckout';
+import type { BankProvider } from './bank/bankProvider';
+import { PLAID_ENVIRONMENT_NAMES, PlaidBank } from './bank/plaidBank';
+import { localStackMissingMessage } from './localStack';
+import type { LocalStack } from './localStack';
+import type { LocalCheckoutStore } from './payments/localCheckoutStore';
+import type { PaymentProvider } from './payments/paymentProvider';
 import { StripePayments } from './payments/stripePayments';
 import { parseTokenEncryptionKey } from './tokenCipher';
 
 /**
  * The config switches of the bank and payment concerns (docs/architecture.md "Local by default, real by
  * configuration"): BANK_PROVIDER=sandbox|plaid and PAYMENT_PROVIDER=local|stripe, each with the
- * variables its real implementation needs (docs/deploy.md). Errors name missing variables, never
- * their values.
+ * variables its real implementation needs (docs/deploy.md). The local implementations come from
+ * @ledgerlight/local-stack, loaded by the caller (localStack.ts, ADR 0035). Errors name missing
+ * variables, never their values.
  */
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -73,16 +76,18 @@ function derivedKey(env: ProviderEnv, purpose: string): Buffer {
 }
 
 export interface BankProviderOptions {
+  /** The loaded local stack (loadLocalStack): BANK_PROVIDER=sandbox needs it. */
+  readonly localStack?: LocalStack;
   readonly now?: () => Date;
   /** The sandbox bank's reproducible histories (SandboxBankOptions.reproducible). */
   readonly reproducible?: boolean;
 }
 
-/** PlaidBank when BANK_PROVIDER=plaid, else SandboxBank (its tokens sealed under a key derived from TOKEN_ENCRYPTION_KEY). */
-export function bankProviderFromEnv(
-  env: Env = process.env,
-  options: BankProviderOptions = {},
-): PlaidBank | SandboxBank {
+/**
+ * PlaidBank when BANK_PROVIDER=plaid, else the local stack's sandbox bank (its tokens sealed under a
+ * key derived from TOKEN_ENCRYPTION_KEY).
+ */
+export function bankProviderFromEnv(env: Env = process.env, options: BankProviderOptions = {}): BankProvider {
   const config = readEnv(env);
   if (config.BANK_PROVIDER === 'plaid') {
     requireAll({ PLAID_CLIENT_ID: config.PLAID_CLIENT_ID, PLAID_SECRET: config.PLAID_SECRET }, 'BANK_PROVIDER=plaid');
@@ -94,8 +99,12 @@ export function bankProviderFromEnv(
       ...(config.PLAID_WEBHOOK_URL ? { webhookUrl: config.PLAID_WEBHOOK_URL } : {}),
     });
   }
-  return new SandboxBank({
-    secret: derivedKey(config, 'sandbox bank tokens'),
+  const secret = derivedKey(config, 'sandbox bank tokens');
+  if (options.localStack === undefined) {
+    throw new ProviderConfigError(localStackMissingMessage(['BANK_PROVIDER=sandbox']));
+  }
+  return options.localStack.createSandboxBank({
+    secret,
     ...(options.now ? { now: options.now } : {}),
     ...(options.reproducible === undefined ? {} : { reproducible: options.reproducible }),
   });
@@ -104,17 +113,19 @@ export function bankProviderFromEnv(
 export interface PaymentProviderOptions {
   /** The app's public origin (the local checkout page is served there). */
   readonly appOrigin: string;
-  /** Where local checkout sessions are stored. */
-  readonly localStore: LocalCheckoutStore;
+  /** Where local checkout sessions are stored; in memory when absent. */
+  readonly localStore?: LocalCheckoutStore;
+  /** The loaded local stack (loadLocalStack): PAYMENT_PROVIDER=local needs it. */
+  readonly localStack?: LocalStack;
   readonly now?: () => Date;
 }
 
 /**
- * StripePayments when PAYMENT_PROVIDER=stripe, else LocalCheckout. The local checkout signs with
+ * StripePayments when PAYMENT_PROVIDER=stripe, else the local stack's test checkout. The local checkout signs with
  * STRIPE_WEBHOOK_SECRET when set, else with a secret derived from TOKEN_ENCRYPTION_KEY; either
  * way the same webhook handler verifies it through the provider's verifyWebhook.
  */
-export function paymentProviderFromEnv(env: Env, options: PaymentProviderOptions): StripePayments | LocalCheckout {
+export function paymentProviderFromEnv(env: Env, options: PaymentProviderOptions): PaymentProvider {
   const config = readEnv(env);
   if (config.PAYMENT_PROVIDER === 'stripe') {
     requireAll(
@@ -142,10 +153,26 @@ export function paymentProviderFromEnv(env: Env, options: PaymentProviderOptions
   }
   const webhookSecret =
     config.STRIPE_WEBHOOK_SECRET ?? `whsec_${derivedKey(config, 'local checkout webhooks').toString('base64url')}`;
-  return new LocalCheckout({
+  if (options.localStack === undefined) {
+    throw new ProviderConfigError(localStackMissingMessage(['PAYMENT_PROVIDER=local']));
+  }
+  return options.localStack.createLocalCheckout({
     appOrigin: options.appOrigin,
     webhookSecret,
-    store: options.localStore,
+    store: options.localStore ?? options.localStack.createMemoryCheckoutStore(),
     ...(options.now ? { now: options.now } : {}),
   });
+}
+
+/**
+ * The concerns this environment configures local, as their settings (IDENTITY_PROVIDER=local,
+ * BANK_PROVIDER=sandbox, PAYMENT_PROVIDER=local): the ones that need @ledgerlight/local-stack.
+ */
+export function localConcernsOf(env: Env, identityProvider: 'local' | 'cognito'): string[] {
+  const config = readEnv(env);
+  return [
+    ...(identityProvider === 'local' ? ['IDENTITY_PROVIDER=local'] : []),
+    ...(config.BANK_PROVIDER === 'sandbox' ? ['BANK_PROVIDER=sandbox'] : []),
+    ...(config.PAYMENT_PROVIDER === 'local' ? ['PAYMENT_PROVIDER=local'] : []),
+  ];
 }

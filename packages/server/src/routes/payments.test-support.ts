@@ -7,7 +7,7 @@ import { creditLedgerEntries, localCheckoutSessions, paymentEvents, paymentSessi
 import { createDatabaseCheckoutStore } from '../payments/checkoutStore';
 import type { PaymentsSetup } from '../payments/paymentService';
 import { redirectOriginsFor } from '../payments/redirects';
-import { LocalCheckout } from '../providers/payments/localCheckout';
+import { LocalCheckout } from '@ledgerlight/local-stack';
 import { creditPackageFor } from '../providers/payments/paymentProvider';
 import { stripeSignatureHeader } from '../providers/payments/stripeEvents';
 import type { LedgerlightServer } from '../server';

@@ -1,6 +1,7 @@
 import { CREDIT_PACKAGES, endpoints, routePath, WELCOME_CREDITS } from '@ledgerlight/contract';
 import type { CreditPackageId } from '@ledgerlight/contract';
 import { eq } from 'drizzle-orm';
+import { CHECKOUT_FORM_BODY_LIMIT } from '@ledgerlight/local-stack';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config';
@@ -13,7 +14,7 @@ import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
 import { buildServer } from '../server';
 import type { LedgerlightServer } from '../server';
-import { CHECKOUT_FORM_BODY_LIMIT, PAYMENT_WEBHOOK_PATH } from './payments';
+import { PAYMENT_WEBHOOK_PATH } from './payments';
 import {
   APP_ORIGIN,
   CANCEL_URL,

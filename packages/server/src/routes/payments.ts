@@ -1,6 +1,6 @@
 import { endpoints, errorBodySchema, routePath, SERVER_ERROR_MESSAGE } from '@ledgerlight/contract';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { requireUser } from '../http/auth';
@@ -10,20 +10,8 @@ import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
 import { PaymentService } from '../payments/paymentService';
 import type { WebhookOutcome } from '../payments/paymentService';
-import {
-  checkoutPageHeaders,
-  parseCheckoutForm,
-  renderCheckoutNotFoundPage,
-  renderCheckoutPage,
-} from '../providers/payments/checkoutPage';
-import type { CheckoutPageView } from '../providers/payments/checkoutPage';
-import { LocalCheckout } from '../providers/payments/localCheckout';
-import type { LocalCheckoutSession } from '../providers/payments/localCheckout';
-import {
-  PaymentProviderError,
-  PaymentSessionNotFoundError,
-  WebhookVerificationError,
-} from '../providers/payments/paymentProvider';
+import { PaymentProviderError, WebhookVerificationError } from '../providers/payments/paymentProvider';
+import { hasCheckoutPages } from '../providers/payments/checkoutPages';
 
 /**
  * Payments (product 7, ADR 0011): POST /api/credits/purchase, GET /api/payments/status, the provider's
@@ -33,12 +21,6 @@ import {
 
 /** Where Stripe (and the local checkout) deliver events: public, verified by signature instead. */
 export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
-
-/** The local checkout page of a session (LocalCheckout.checkoutUrlOf). */
-export const CHECKOUT_PAGE_PATH = '/checkout/:sessionId';
-
-/** The checkout form is four short fields; anything larger is not a real submission. */
-export const CHECKOUT_FORM_BODY_LIMIT = 4096;
 
 const webhookResponseSchema = z.object({ received: z.literal(true) });
 
@@ -137,9 +119,14 @@ export function registerPaymentRoutes(app: ZodApp, deps: RouteDeps): void {
     registerWebhookRoute(scope, service, addressRateLimitFor(config, 'webhook')),
   );
   const { provider } = service;
-  if (provider instanceof LocalCheckout) {
+  if (hasCheckoutPages(provider)) {
+    const rateLimit = addressRateLimitFor(config, 'checkout');
     void app.register(async (scope: FastifyInstance) =>
-      registerCheckoutPageRoutes(scope, service, provider, addressRateLimitFor(config, 'checkout')),
+      provider.registerCheckoutPages(scope, {
+        rateLimit,
+        deliver: async (rawBody, signatureHeader, log) =>
+          logWebhookOutcome(log, await service.receiveWebhook(rawBody, signatureHeader, log)),
+      }),
     );
   }
 }
@@ -202,109 +189,6 @@ function registerWebhookRoute(scope: FastifyInstance, service: PaymentService, r
       }
       logWebhookOutcome(request.log, outcome);
       return { received: true as const };
-    },
-  );
-}
-
-/** The origins the checkout form's answer may redirect to (for the page's CSP form-action). */
-function redirectOriginsOf(session: LocalCheckoutSession): string[] {
-  return [session.successUrl, session.cancelUrl].flatMap((url) => {
-    try {
-      return [new URL(url).origin];
-    } catch {
-      return [];
-    }
-  });
-}
-
-function sendPage(reply: FastifyReply, status: number, session: LocalCheckoutSession, view?: CheckoutPageView) {
-  return reply
-    .code(status)
-    .headers(checkoutPageHeaders(redirectOriginsOf(session)))
-    .send(renderCheckoutPage(session, view));
-}
-
-/**
- * The local test checkout (PAYMENT_PROVIDER=local): GET shows the page of a session, POST takes its
- * form (application/x-www-form-urlencoded, works without JavaScript). Paying with a test card
- * completes the session, hands the signed Stripe-format event to the same webhook handling Stripe's
- * deliveries get, and redirects (303) to successUrl; a declined or invalid card shows the page again
- * with the message; Cancel redirects to cancelUrl. Outside /api: no bearer token, like Stripe's page.
- */
-function registerCheckoutPageRoutes(
-  scope: FastifyInstance,
-  service: PaymentService,
-  checkout: LocalCheckout,
-  rateLimit: RateLimitOptions,
-): void {
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: CHECKOUT_FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
-  const load = async (sessionId: string): Promise<LocalCheckoutSession | undefined> => {
-    try {
-      return await checkout.loadSession(sessionId);
-    } catch (error) {
-      if (error instanceof PaymentSessionNotFoundError) return undefined;
-      throw error;
-    }
-  };
-  const notFoundPage = (reply: FastifyReply) =>
-    reply.code(404).headers(checkoutPageHeaders()).send(renderCheckoutNotFoundPage());
-
-  scope.get<{ Params: { sessionId: string } }>(
-    CHECKOUT_PAGE_PATH,
-    { config: { rateLimit } },
-    async (request, reply) => {
-      const session = await load(request.params.sessionId);
-      if (session === undefined) return notFoundPage(reply);
-      return sendPage(reply, session.paid || session.status === 'open' ? 200 : 410, session);
-    },
-  );
-
-  scope.post<{ Params: { sessionId: string } }>(
-    CHECKOUT_PAGE_PATH,
-    { config: { rateLimit } },
-    async (request, reply) => {
-      const session = await load(request.params.sessionId);
-      if (session === undefined) return notFoundPage(reply);
-      const form = parseCheckoutForm(request.body);
-      if (form.action === 'cancel') return reply.redirect(checkout.cancelLocalCheckout(session).redirectUrl, 303);
-
-      const result = await checkout.completeLocalCheckout({ session, card: form.card });
-      const typed = { number: form.card.number, expiry: form.card.expiry, name: form.card.name };
-      switch (result.outcome) {
-        case 'paid': {
-          try {
-            const outcome = await service.receiveWebhook(
-              result.delivery.rawBody,
-              result.delivery.signatureHeader,
-              request.log,
-            );
-            logWebhookOutcome(request.log, outcome);
-          } catch (error) {
-            // The session is paid and stored: the status call grants the credits if this failed.
-            request.log.error({ err: error, sessionId: session.id }, 'local checkout event not handled');
-          }
-          return reply.redirect(result.redirectUrl, 303);
-        }
-        case 'already_paid':
-          return reply.redirect(result.redirectUrl, 303);
-        case 'declined':
-          request.log.info({ sessionId: session.id }, 'local checkout card declined');
-          return sendPage(reply, 402, result.session, { error: result.message, values: typed });
-        case 'invalid':
-          return sendPage(reply, 422, result.session, {
-            error: result.message,
-            fieldErrors: result.fieldErrors,
-            values: typed,
-          });
-        case 'expired':
-          return sendPage(reply, 410, result.session);
-      }
     },
   );
 }

@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { bankAccounts, bankTransactions, linkedItems } from '../db/schema';
 import { createTestIdentity } from '../identity.test-support';
 import type { TestIdentity } from '../identity.test-support';
-import { PlaidBank } from '../bank/plaidBank';
+import { PlaidBank } from '../providers/bank/plaidBank';
 import { createTokenCipher, generateTokenEncryptionKey } from '../providers/tokenCipher';
 import type { TokenCipher } from '../providers/tokenCipher';
 import { buildServer } from '../server';

@@ -1,11 +1,11 @@
 import { bankErrorBodySchema, routePath, sandboxLinkEndpoints } from '@ledgerlight/contract';
 
 import { plaidErrorHandler } from '../bank/httpErrors';
-import { SandboxBank } from '../bank/sandboxBank';
 import { requireUser } from '../http/auth';
 import { responseSchemas } from '../http/errors';
 import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
+import { hasSandboxLink } from '../providers/bank/sandboxLink';
 
 /**
  * The local sandbox bank's Link dialog calls (the contract's sandboxLinkEndpoints): institutions,
@@ -15,7 +15,7 @@ import type { RouteDeps, ZodApp } from '../http/types';
  */
 export function registerSandboxLinkRoutes(app: ZodApp, { bank }: RouteDeps): void {
   const sandbox = bank?.provider;
-  if (!(sandbox instanceof SandboxBank)) return;
+  if (sandbox === undefined || !hasSandboxLink(sandbox)) return;
   const { sandboxInstitutions, sandboxLogin, sandboxSelectAccounts } = sandboxLinkEndpoints;
 
   app.route({

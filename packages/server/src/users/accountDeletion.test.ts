@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { BankProvider } from '../bank/bankProvider';
+import type { BankProvider } from '../providers/bank/bankProvider';
 import { accessTokenContext } from '../bank/bankService';
 import { loadConfig } from '../config';
 import { getBalance } from '../credits/ledger';

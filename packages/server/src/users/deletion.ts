@@ -8,7 +8,7 @@ import { safeError } from '../bank/bankService';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { badRequest, HttpError, reasonPhrase } from '../http/errors';
-import { callUserPoolApi, CognitoApiError } from '../local/userPool';
+import { callUserPoolApi, CognitoApiError } from '../providers/identity/userPoolApi';
 
 /**
  * Account deletion (ADR 0033). In this order, each step safe to repeat:

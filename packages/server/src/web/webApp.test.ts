@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { runtimeConfigSchema } from '@ledgerlight/contract';
+import { registerLocalIdentityRoutes } from '@ledgerlight/local-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config';
@@ -132,6 +133,7 @@ describe('the web app on the API server', () => {
         userPoolClientId: 'client-local',
         upstream: upstream.url,
         poolFile,
+        routes: registerLocalIdentityRoutes,
       },
     });
     cognito = await build({
@@ -254,6 +256,7 @@ describe('the web app on the API server', () => {
           userPoolClientId: 'client-local',
           upstream: upstream.url,
           poolFile,
+          routes: registerLocalIdentityRoutes,
         },
       },
     });

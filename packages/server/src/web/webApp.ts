@@ -4,17 +4,17 @@ import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import { negotiate } from '@fastify/accept-negotiator';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { RUNTIME_CONFIG_PATH } from '@ledgerlight/contract';
 import type { CognitoIdentityConfig, RuntimeConfig } from '@ledgerlight/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
 import { API_PREFIX } from '../http/auth';
 import type { ZodApp } from '../http/types';
-import { COGNITO_PROXY_PATH, registerCognitoProxy } from '../local/cognitoProxy';
-import type { CognitoProxyOptions } from '../local/cognitoProxy';
-import { MAILBOX_PATH, mailboxPageHeaders, readMailbox, renderMailboxPage } from '../local/mailbox';
+import type { CounterStore } from '../http/counterStore';
+import { LOCAL_MAILBOX_PATH, LOCAL_USER_POOL_PATH } from '../providers/identity/localUserPool';
+import type { LocalIdentityRoutes, UserPoolThrottleOptions } from '../providers/identity/localUserPool';
 import { apiBaseUrlFor } from './apiBaseAddress';
 import { contentSecurityPolicyDirectives } from './contentSecurityPolicy';
 import type { CspDirectives } from './contentSecurityPolicy';
@@ -35,6 +35,8 @@ export interface LocalWebIdentity {
   readonly upstream: string;
   /** cognito-local's file of the pool, read by the mailbox. */
   readonly poolFile: string;
+  /** The local stack's proxy and mailbox routes (providers/identity/localUserPool.ts). */
+  readonly routes: LocalIdentityRoutes;
 }
 
 export interface CognitoWebIdentity {
@@ -154,8 +156,8 @@ export function runtimeConfigFor(options: WebAppOptions, origin: string): Runtim
       mode: 'local',
       userPoolId: identity.userPoolId,
       userPoolClientId: identity.userPoolClientId,
-      endpoint: `${origin}${COGNITO_PROXY_PATH}`,
-      mailboxUrl: `${origin}${MAILBOX_PATH}`,
+      endpoint: `${origin}${LOCAL_USER_POOL_PATH}`,
+      mailboxUrl: `${origin}${LOCAL_MAILBOX_PATH}`,
     },
     ...apiBase,
   };
@@ -168,11 +170,13 @@ export function isAppRoute(path: string): boolean {
   return !last.includes('.');
 }
 
-const mailboxQuery = z.object({ email: z.string().max(320).optional() });
-
 /** Registers the app's routes on the server. */
-/** What the local user pool's proxy counts with: the server's throttle and its rate limit. */
-export type LocalPoolGuards = Pick<CognitoProxyOptions, 'throttle' | 'rateLimit'>;
+/** What the local user pool's proxy counts with: the server's counters, the throttle settings and its rate limit. */
+export interface LocalPoolGuards {
+  readonly counters: CounterStore;
+  readonly throttle?: UserPoolThrottleOptions;
+  readonly rateLimit: RateLimitOptions;
+}
 
 export async function registerWebApp(app: ZodApp, options: WebAppOptions, guards: LocalPoolGuards): Promise<WebApp> {
   app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
@@ -192,15 +196,7 @@ export async function registerWebApp(app: ZodApp, options: WebAppOptions, guards
 
   const { identity } = options;
   if (identity.mode === 'local') {
-    await registerCognitoProxy(app, { upstream: identity.upstream, ...guards });
-    app.get(MAILBOX_PATH, { schema: { querystring: mailboxQuery } }, async (request, reply) => {
-      const messages = await readMailbox(identity.poolFile);
-      const html = renderMailboxPage(messages, {
-        appUrl: '/',
-        ...(request.query.email ? { email: request.query.email } : {}),
-      });
-      return reply.code(200).headers(mailboxPageHeaders()).send(html);
-    });
+    await identity.routes(app, { upstream: identity.upstream, poolFile: identity.poolFile, ...guards });
   }
 
   if (options.appDir === undefined) return { fallback: () => undefined };

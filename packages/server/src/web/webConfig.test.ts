@@ -1,3 +1,4 @@
+import { registerLocalIdentityRoutes } from '@ledgerlight/local-stack';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError } from '../config';
@@ -64,6 +65,7 @@ describe('identity and app settings', () => {
       issuer: 'http://127.0.0.1:9229/local_abc',
       jwksUrl: 'http://127.0.0.1:9229/local_abc/.well-known/jwks.json',
       poolFile: '/data/cognito/.cognito/db/local_abc.json',
+      routes: registerLocalIdentityRoutes,
     };
     expect(localIdentityEnv(local)).toEqual({
       AUTH_ISSUER: local.issuer,
@@ -77,6 +79,7 @@ describe('identity and app settings', () => {
         userPoolClientId: 'client-l',
         upstream: 'http://127.0.0.1:9229',
         poolFile: local.poolFile,
+        routes: registerLocalIdentityRoutes,
       },
       appDir: '/srv/app',
     });

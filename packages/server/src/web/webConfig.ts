@@ -2,7 +2,8 @@ import type { CognitoIdentityConfig } from '@ledgerlight/contract';
 import { z } from 'zod';
 
 import { ConfigError } from '../config';
-import { COGNITO_LOCAL_DEFAULT_PORT } from '../local/cognitoLocal';
+import { LOCAL_USER_POOL_DEFAULT_PORT } from '../providers/identity/localUserPool';
+import type { LocalIdentityRoutes } from '../providers/identity/localUserPool';
 import type { WebAppOptions, WebIdentity } from './webApp';
 
 /**
@@ -19,7 +20,7 @@ const booleanFlag = z
 
 const envSchema = z.object({
   IDENTITY_PROVIDER: z.enum(['local', 'cognito']).default('local'),
-  COGNITO_LOCAL_PORT: z.coerce.number().int().min(1).max(65_535).default(COGNITO_LOCAL_DEFAULT_PORT),
+  COGNITO_LOCAL_PORT: z.coerce.number().int().min(1).max(65_535).default(LOCAL_USER_POOL_DEFAULT_PORT),
   AUTH_ISSUER: z.string().optional(),
   AUTH_CLIENT_ID: z.string().optional(),
   COGNITO_DOMAIN: z.string().optional(),
@@ -105,6 +106,8 @@ export interface StartedLocalIdentity {
   readonly issuer: string;
   readonly jwksUrl: string;
   readonly poolFile: string;
+  /** Its proxy and mailbox routes on the app's origin. */
+  readonly routes: LocalIdentityRoutes;
 }
 
 /** The variables loadConfig reads for the token check, pointing at the local user pool. */
@@ -122,6 +125,7 @@ export function webAppOptionsFor(settings: WebSettings, local: StartedLocalIdent
           userPoolClientId: local.userPoolClientId,
           upstream: local.endpoint,
           poolFile: local.poolFile,
+          routes: local.routes,
         }
       : { mode: 'cognito', config: settings.cognito ?? missingCognito() };
   return {

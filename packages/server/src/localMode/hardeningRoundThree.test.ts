@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerlightServer } from '../server';
 import { startLocalPoolServer } from './localPool.test-support';
 import type { LocalPoolServer } from './localPool.test-support';
-import { readMailbox } from './mailbox';
+import { readMailbox } from '@ledgerlight/local-stack';
 
 /**
  * ADR 0030, "Hardening, round three": the local user pool's faults, against the real cognito-local

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { redirectOriginsFor } from '../payments/redirects';
 import { createDatabaseCheckoutStore } from '../payments/checkoutStore';
-import { LocalCheckout } from '../providers/payments/localCheckout';
+import { LocalCheckout } from '@ledgerlight/local-stack';
 import type { LedgerlightServer } from '../server';
-import type { LocalIdentity } from './localIdentity';
+import type { LocalIdentity } from '@ledgerlight/local-stack';
 import { startLocalPoolServer } from './localPool.test-support';
 import type { LocalPoolServer } from './localPool.test-support';
-import { readMailbox } from './mailbox';
+import { readMailbox } from '@ledgerlight/local-stack';
 
 /**
  * Against the real cognito-local behind the server as `npm start` runs it:

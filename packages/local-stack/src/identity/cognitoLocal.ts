@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
+import { LOCAL_USER_POOL_DEFAULT_PORT } from '@ledgerlight/server/providers/identity/localUserPool';
+
 /**
  * cognito-local (docs/architecture.md, "Identity (local)") as a child process of the server: bound to a
  * loopback address, its data under one directory, its output in a log file there (never on the
@@ -13,7 +15,7 @@ import { join } from 'node:path';
  */
 
 /** The port cognito-local uses unless another program holds it. */
-export const COGNITO_LOCAL_DEFAULT_PORT = 9229;
+export const COGNITO_LOCAL_DEFAULT_PORT = LOCAL_USER_POOL_DEFAULT_PORT;
 
 /** Where cognito-local's output goes, inside its data directory (mode 0600). */
 export const COGNITO_LOCAL_LOG_FILE = 'cognito-local.log';

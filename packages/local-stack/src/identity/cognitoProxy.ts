@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { LOCAL_USER_POOL_PATH } from '@ledgerlight/server/providers/identity/localUserPool';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 import { passwordPolicyProblem, passwordSetBy } from './passwordPolicy';
@@ -19,7 +20,7 @@ import type { UserPoolThrottle } from './userPoolThrottle';
  */
 
 /** Where Amplify sends user pool calls in local mode. */
-export const COGNITO_PROXY_PATH = '/local/cognito';
+export const COGNITO_PROXY_PATH = LOCAL_USER_POOL_PATH;
 
 /** The user pool operations open to app clients on Amazon Cognito (no IAM signature). */
 export const PUBLIC_USER_POOL_OPERATIONS = [

@@ -11,8 +11,8 @@ import {
   PaymentSessionNotFoundError,
   paymentStatusOf,
   WebhookVerificationError,
-} from './paymentProvider';
-import { StripePayments } from './stripePayments';
+} from '@ledgerlight/server/providers/payments/paymentProvider';
+import { StripePayments } from '@ledgerlight/server/providers/payments/stripePayments';
 
 const ORIGIN = 'http://localhost:8080';
 const SECRET = 'whsec_local_5f2d1c0b9a8e7d6c';

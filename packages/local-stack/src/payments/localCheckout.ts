@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { CHECKOUT_SESSION_PLACEHOLDER } from '@ledgerlight/contract';
-import type { CreditPackageId } from '@ledgerlight/contract';
+import type { FastifyInstance } from 'fastify';
 
 import {
   checkoutMetadata,
@@ -9,16 +9,34 @@ import {
   PaymentProviderError,
   PaymentSessionNotFoundError,
   priceCentsOf,
-} from './paymentProvider';
+} from '@ledgerlight/server/providers/payments/paymentProvider';
 import type {
   CheckoutSessionCreated,
   CheckoutSessionDetails,
-  CheckoutSessionStatus,
   CreateCheckoutInput,
   PaymentEvent,
   PaymentProvider,
-} from './paymentProvider';
-import { stripeSignatureHeader, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from './stripeEvents';
+} from '@ledgerlight/server/providers/payments/paymentProvider';
+import type { CheckoutPageDeps, CheckoutPages } from '@ledgerlight/server/providers/payments/checkoutPages';
+import type {
+  LocalCheckoutOptions,
+  LocalCheckoutSession,
+  LocalCheckoutStore,
+} from '@ledgerlight/server/providers/payments/localCheckoutStore';
+import {
+  stripeSignatureHeader,
+  verifyStripeWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from '@ledgerlight/server/providers/payments/stripeEvents';
+
+import { successRedirectOf } from './checkoutPage';
+import { registerCheckoutPageRoutes } from './checkoutRoutes';
+
+export type {
+  LocalCheckoutOptions,
+  LocalCheckoutSession,
+  LocalCheckoutStore,
+} from '@ledgerlight/server/providers/payments/localCheckoutStore';
 
 /**
  * The local payment provider (docs/architecture.md "Local by default"): a hosted test checkout page on the
@@ -31,34 +49,6 @@ import { stripeSignatureHeader, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS }
 export const LOCAL_SESSION_PREFIX = 'cs_local_';
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** A local checkout session: everything the page, the event and the status call need. */
-export interface LocalCheckoutSession {
-  readonly id: string;
-  readonly userId: string;
-  readonly packageId: CreditPackageId;
-  readonly packageName: string;
-  readonly credits: number;
-  readonly amountCents: number;
-  readonly currency: 'usd';
-  /** With CHECKOUT_SESSION_PLACEHOLDER still in it. */
-  readonly successUrl: string;
-  readonly cancelUrl: string;
-  readonly status: CheckoutSessionStatus;
-  readonly paid: boolean;
-  /** ISO 8601. */
-  readonly createdAt: string;
-  readonly expiresAt: string;
-  readonly completedAt?: string;
-  readonly paymentIntentId?: string;
-  readonly card?: { readonly brand: string; readonly last4: string };
-}
-
-/** Where local sessions are kept: the caller's storage (a database table in the server). */
-export interface LocalCheckoutStore {
-  get(sessionId: string): Promise<LocalCheckoutSession | undefined>;
-  save(session: LocalCheckoutSession): Promise<void>;
-}
-
 /** A store in memory, for tests and single-process use. */
 export function createMemoryCheckoutStore(): LocalCheckoutStore {
   const sessions = new Map<string, LocalCheckoutSession>();
@@ -68,15 +58,6 @@ export function createMemoryCheckoutStore(): LocalCheckoutStore {
       sessions.set(session.id, session);
     },
   };
-}
-
-export interface LocalCheckoutOptions {
-  /** The app's origin, e.g. http://localhost:8080: the checkout page is served there. */
-  readonly appOrigin: string;
-  /** The webhook signing secret the webhook handler verifies with (STRIPE_WEBHOOK_SECRET). */
-  readonly webhookSecret: string;
-  readonly store: LocalCheckoutStore;
-  readonly now?: () => Date;
 }
 
 /** The card fields of the checkout form, as typed. */
@@ -174,11 +155,6 @@ function randomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url').replace(/[-_]/g, '');
 }
 
-/** successUrl with the placeholder replaced by the session id (as Stripe does). */
-export function successRedirectOf(session: Pick<LocalCheckoutSession, 'id' | 'successUrl'>): string {
-  return session.successUrl.split(CHECKOUT_SESSION_PLACEHOLDER).join(encodeURIComponent(session.id));
-}
-
 /** The session in Stripe's Checkout Session shape (the fields our handler and Stripe's docs name). */
 function stripeSessionObject(session: LocalCheckoutSession) {
   return {
@@ -204,7 +180,7 @@ function stripeSessionObject(session: LocalCheckoutSession) {
   };
 }
 
-export class LocalCheckout implements PaymentProvider {
+export class LocalCheckout implements PaymentProvider, CheckoutPages {
   readonly kind = 'local';
   readonly #options: LocalCheckoutOptions;
   readonly #now: () => Date;
@@ -240,6 +216,11 @@ export class LocalCheckout implements PaymentProvider {
     };
     await this.#options.store.save(session);
     return { sessionId: session.id, checkoutUrl: this.checkoutUrlOf(session.id), session };
+  }
+
+  /** The hosted test page's routes (checkoutRoutes.ts). */
+  registerCheckoutPages(scope: FastifyInstance, deps: CheckoutPageDeps): void {
+    registerCheckoutPageRoutes(scope, this, deps);
   }
 
   /** The hosted test page of a session: /checkout/{sessionId} on the app's origin. */

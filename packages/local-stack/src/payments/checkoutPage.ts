@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
+import { CHECKOUT_SESSION_PLACEHOLDER } from '@ledgerlight/contract';
 import { z } from 'zod';
 
 import type { CardField, CardInput, LocalCheckoutSession } from './localCheckout';
-import { successRedirectOf } from './localCheckout';
 
 /**
  * The local test checkout page: one self-contained HTML document (no scripts, no external fonts,
@@ -281,4 +281,9 @@ export function parseCheckoutForm(fields: unknown): { action: 'cancel' } | { act
   }
   const { action, ...card } = parsed.data;
   return action === 'cancel' ? { action } : { action, card };
+}
+
+/** successUrl with the placeholder replaced by the session id (as Stripe does). */
+export function successRedirectOf(session: Pick<LocalCheckoutSession, 'id' | 'successUrl'>): string {
+  return session.successUrl.split(CHECKOUT_SESSION_PLACEHOLDER).join(encodeURIComponent(session.id));
 }

@@ -9,26 +9,41 @@ import {
   SANDBOX_INSTITUTIONS,
   sandboxInstitutionSummary,
 } from '@ledgerlight/contract';
-import type {
-  Account,
-  SandboxInstitution as LinkDialogInstitution,
-  SandboxInstitutionDefinition,
-} from '@ledgerlight/contract';
+import type { Account, SandboxInstitutionDefinition } from '@ledgerlight/contract';
 import { z } from 'zod';
 
-import { createTokenCipher, TokenCipherError } from '../providers/tokenCipher';
-import type { TokenCipher } from '../providers/tokenCipher';
-import { bankError } from './bankProvider';
+import { bankError } from '@ledgerlight/server/providers/bank/bankProvider';
 import type {
   BankProvider,
   CreateLinkTokenInput,
   ExchangedItem,
-  LinkedInstitution,
   LinkToken,
   RemovedTransaction,
   SyncedTransaction,
   TransactionsSyncPage,
-} from './bankProvider';
+} from '@ledgerlight/server/providers/bank/bankProvider';
+import type {
+  LinkAccountMetadata,
+  SandboxBankOptions,
+  SandboxInstitutionSummary,
+  SandboxLink,
+  SandboxLinkSuccess,
+  SandboxLoginInput,
+  SandboxLoginResult,
+  SandboxSelectAccountsInput,
+} from '@ledgerlight/server/providers/bank/sandboxLink';
+import { createTokenCipher, TokenCipherError } from '@ledgerlight/server/providers/tokenCipher';
+import type { TokenCipher } from '@ledgerlight/server/providers/tokenCipher';
+
+export type {
+  LinkAccountMetadata,
+  SandboxBankOptions,
+  SandboxInstitutionSummary,
+  SandboxLinkSuccess,
+  SandboxLoginInput,
+  SandboxLoginResult,
+  SandboxSelectAccountsInput,
+} from '@ledgerlight/server/providers/bank/sandboxLink';
 import { dayNumberOf, derivedId, randomId, sandboxItemData } from './sandboxData';
 import type { SandboxAccount, SandboxItemData } from './sandboxData';
 
@@ -61,74 +76,6 @@ const PUBLIC_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** Pending transactions post this many days after the link day. */
 const SETTLE_AFTER_DAYS = 2;
 const MAX_SYNC_PAGE = 500;
-
-/** An institution as the sandbox dialog lists it (the contract's shape). */
-export type SandboxInstitutionSummary = LinkDialogInstitution;
-
-export interface SandboxLoginInput {
-  /** The signed-in caller: the link token must have been created for them. */
-  readonly userId: string;
-  readonly linkToken: string;
-  readonly institutionId: string;
-  readonly username: string;
-  readonly password: string;
-  readonly mfaCode?: string;
-}
-
-/** Plaid Link's account metadata. */
-export interface LinkAccountMetadata {
-  readonly id: string;
-  readonly name: string;
-  readonly mask: string | null;
-  readonly type: string;
-  readonly subtype: string | null;
-}
-
-export type SandboxLoginResult =
-  | {
-      readonly status: 'mfa_required';
-      readonly institution: LinkedInstitution;
-      readonly mfa: { readonly type: 'code'; readonly message: string };
-    }
-  | {
-      readonly status: 'select_accounts';
-      /** Bound to every account of the item until sandboxSelectAccounts narrows it. */
-      readonly publicToken: string;
-      readonly institution: LinkedInstitution;
-      readonly accounts: readonly LinkAccountMetadata[];
-    };
-
-export interface SandboxSelectAccountsInput {
-  /** The signed-in caller: the public token must come from their own Link session. */
-  readonly userId: string;
-  readonly publicToken: string;
-  readonly accountIds: readonly string[];
-}
-
-/** What Plaid Link's onSuccess receives: the public token and its metadata. */
-export interface SandboxLinkSuccess {
-  readonly publicToken: string;
-  readonly metadata: {
-    readonly institution: LinkedInstitution;
-    readonly accounts: readonly LinkAccountMetadata[];
-    readonly link_session_id: string;
-  };
-}
-
-export interface SandboxBankOptions {
-  /** 32 bytes (or their base64) that seal the sandbox's tokens; keep it stable across restarts. */
-  readonly secret: Uint8Array | string;
-  /** The clock (tests move it). */
-  readonly now?: () => Date;
-  /**
-   * Build each item's history from its institution and link day alone, not from its random id, so
-   * every item of an institution linked on the same day looks the same (SANDBOX_CLOCK: screenshot
-   * tests). Ids stay unique per item. Default false.
-   */
-  readonly reproducible?: boolean;
-  /** Transactions per sync page, 1-500. Default 250. */
-  readonly syncPageSize?: number;
-}
 
 const kindSchema = z.enum(SANDBOX_ACCOUNT_KINDS);
 const linkPayloadSchema = z.object({ u: z.string().min(1), e: z.number(), r: z.string() });
@@ -187,7 +134,7 @@ function posted(transaction: SyncedTransaction): SyncedTransaction {
   };
 }
 
-export class SandboxBank implements BankProvider {
+export class SandboxBank implements BankProvider, SandboxLink {
   readonly kind = 'local';
   readonly #cipher: TokenCipher;
   readonly #now: () => Date;

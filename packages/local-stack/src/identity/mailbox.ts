@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { LOCAL_MAILBOX_PATH } from '@ledgerlight/server/providers/identity/localUserPool';
 import { z } from 'zod';
 
 /**
@@ -12,7 +13,7 @@ import { z } from 'zod';
  */
 
 /** Where the mailbox page is served. */
-export const MAILBOX_PATH = '/local/mailbox';
+export const MAILBOX_PATH = LOCAL_MAILBOX_PATH;
 
 export const mailboxPurposes = ['sign-up', 'password-reset', 'email-change'] as const;
 export type MailboxPurpose = (typeof mailboxPurposes)[number];

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startLocalPoolServer } from './localPool.test-support';
 import type { LocalPoolServer, PoolAnswer as FullAnswer } from './localPool.test-support';
-import { LOCAL_PASSWORD_POLICY, passwordPolicyProblem } from './passwordPolicy';
+import { LOCAL_PASSWORD_POLICY, passwordPolicyProblem } from '@ledgerlight/local-stack';
 import {
   ATTEMPT_LIMIT_EXCEEDED,
   DEFAULT_USER_POOL_THROTTLE,
   PASSWORD_ATTEMPTS_EXCEEDED,
   TOO_MANY_REQUESTS,
-} from './userPoolThrottle';
+} from '@ledgerlight/local-stack';
 
 /**
  * ADR 0015, and ADR 0026's password policy, against the real cognito-local behind the

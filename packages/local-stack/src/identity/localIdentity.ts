@@ -4,6 +4,18 @@ import { startCognitoLocal } from './cognitoLocal';
 import type { CognitoLocalProcess } from './cognitoLocal';
 import { userPoolFile } from './mailbox';
 import { ensureUserPool } from './userPool';
+import { registerLocalIdentityRoutes } from './routes';
+import type {
+  LocalIdentity as ServerLocalIdentity,
+  LocalIdentityOptions,
+} from '@ledgerlight/server/providers/identity/localUserPool';
+
+export type { LocalIdentityOptions } from '@ledgerlight/server/providers/identity/localUserPool';
+
+/** A started local user pool (the server's interface), with cognito-local's process. */
+export interface LocalIdentity extends ServerLocalIdentity {
+  readonly process: CognitoLocalProcess;
+}
 
 /**
  * Local identity (docs/architecture.md "Local by default"): cognito-local started as a child of the
@@ -15,30 +27,6 @@ import { ensureUserPool } from './userPool';
 export const LOCAL_IDENTITY_SUBDIRECTORY = 'cognito';
 /** The file, in that subdirectory, that records the pool and client ids. */
 export const LOCAL_POOL_FILE = 'user-pool.json';
-
-export interface LocalIdentityOptions {
-  /** DATA_DIR: the data lands in `<dataDir>/cognito`. */
-  readonly dataDir: string;
-  readonly host?: string;
-  readonly preferredPort?: number;
-  readonly startTimeoutMs?: number;
-}
-
-export interface LocalIdentity {
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  /** cognito-local's own address (loopback): the server calls it, the browser goes through the proxy. */
-  readonly endpoint: string;
-  /** `iss` of its ID tokens: `<endpoint>/<userPoolId>`. */
-  readonly issuer: string;
-  readonly jwksUrl: string;
-  /** cognito-local's store of this pool, where the mailbox reads codes. */
-  readonly poolFile: string;
-  /** True when the pool was created by this start. */
-  readonly created: boolean;
-  readonly process: CognitoLocalProcess;
-  stop(): Promise<void>;
-}
 
 /** Starts cognito-local and makes sure the pool and client exist. Stops it again if that fails. */
 export async function startLocalIdentity(options: LocalIdentityOptions): Promise<LocalIdentity> {
@@ -60,6 +48,7 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
       jwksUrl: `${issuer}/.well-known/jwks.json`,
       poolFile: userPoolFile(cognito.databaseDir, pool.userPoolId),
       created: pool.created,
+      routes: registerLocalIdentityRoutes,
       process: cognito,
       stop: () => cognito.stop(),
     };

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { createTokenVerifier, remoteKeySource } from '../auth/verifier';
+import { createTokenVerifier, remoteKeySource } from '@ledgerlight/server';
 import { choosePort, COGNITO_LOCAL_LOG_FILE } from './cognitoLocal';
 import { LOCAL_IDENTITY_SUBDIRECTORY, LOCAL_POOL_FILE, startLocalIdentity } from './localIdentity';
 import type { LocalIdentity } from './localIdentity';
 import { readMailbox } from './mailbox';
-import { callUserPoolApi, CognitoApiError } from './userPool';
+import { callUserPoolApi, CognitoApiError } from '@ledgerlight/server/providers/identity/userPoolApi';
 
 /**
  * The real cognito-local, started as the server starts it: pool and client created once and reused,

@@ -12,9 +12,9 @@ import {
 } from '@ledgerlight/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { generateTokenEncryptionKey } from '../providers/tokenCipher';
-import { BankProviderError } from './bankProvider';
-import type { SyncedTransaction } from './bankProvider';
+import { generateTokenEncryptionKey } from '@ledgerlight/server/providers/tokenCipher';
+import { BankProviderError } from '@ledgerlight/server/providers/bank/bankProvider';
+import type { SyncedTransaction } from '@ledgerlight/server/providers/bank/bankProvider';
 import { SandboxBank } from './sandboxBank';
 import type { SandboxLoginResult } from './sandboxBank';
 import { buildSandboxItem } from './sandboxData';

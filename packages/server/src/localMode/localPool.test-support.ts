@@ -8,10 +8,10 @@ import type { TestDatabase } from '../database.test-support';
 import type { PaymentsSetup } from '../payments/paymentService';
 import { buildServer } from '../server';
 import type { BuildServerOptions, LedgerlightServer } from '../server';
-import { choosePort } from './cognitoLocal';
-import { startLocalIdentity } from './localIdentity';
-import type { LocalIdentity } from './localIdentity';
-import { readMailbox } from './mailbox';
+import { choosePort } from '@ledgerlight/local-stack';
+import { startLocalIdentity } from '@ledgerlight/local-stack';
+import type { LocalIdentity } from '@ledgerlight/local-stack';
+import { readMailbox } from '@ledgerlight/local-stack';
 
 /** The real cognito-local behind the server, as `npm start` runs it, for the user pool suites. */
 
@@ -75,6 +75,7 @@ export async function startLocalPoolServer(options: LocalPoolServerOptions): Pro
           userPoolClientId: local.userPoolClientId,
           upstream: local.endpoint,
           poolFile: local.poolFile,
+          routes: local.routes,
         },
       },
     });

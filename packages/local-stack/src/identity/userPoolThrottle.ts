@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import type { CounterStore } from '../http/counterStore';
+import type { CounterStore, UserPoolThrottleOptions } from '@ledgerlight/server/providers/identity/localUserPool';
+
+export type { UserPoolThrottleOptions } from '@ledgerlight/server/providers/identity/localUserPool';
 
 /**
  * Throttling of the local user pool's guessable steps (ADR 0015), as Amazon Cognito
@@ -25,20 +27,6 @@ import type { CounterStore } from '../http/counterStore';
  * answer tells them apart (ADR 0013). Emails are kept as a hash in the counters (which may live in
  * Redis).
  */
-
-export interface UserPoolThrottleOptions {
-  readonly freeFailures: number;
-  readonly failureWindowMs: number;
-  readonly baseLockMs: number;
-  readonly maxLockMs: number;
-  readonly addressFailures: number;
-  /** Failures of one email over every address before it is locked for addresses it never used. */
-  readonly emailFailures: number;
-  /** How long an address an email signed in from is remembered as its own. */
-  readonly knownAddressMs: number;
-  readonly codeSends: number;
-  readonly codeSendWindowMs: number;
-}
 
 export const DEFAULT_USER_POOL_THROTTLE: UserPoolThrottleOptions = {
   freeFailures: 5,

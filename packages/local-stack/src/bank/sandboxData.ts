@@ -5,7 +5,7 @@ import { generateDataset } from '@ledgerlight/analysis/generator';
 import type { SyntheticDataset } from '@ledgerlight/analysis/generator';
 import type { Account, SandboxAccountKind, SandboxInstitutionDefinition, Transaction } from '@ledgerlight/contract';
 
-import type { SyncedTransaction } from './bankProvider';
+import type { SyncedTransaction } from '@ledgerlight/server/providers/bank/bankProvider';
 import { enrichmentOf } from './sandboxEnrichment';
 
 /**
