@@ -75,7 +75,7 @@ export const RATE_LIMITED_ROUTES = ['initiate', 'purchase', 'support'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** Public routes with a rate limit per client address (requests per window). */
-export const ADDRESS_LIMITED_ROUTES = ['webhook', 'checkout', 'localCognito'] as const;
+const ADDRESS_LIMITED_ROUTES = ['webhook', 'checkout', 'localCognito'] as const;
 export type AddressLimitedRoute = (typeof ADDRESS_LIMITED_ROUTES)[number];
 
 export interface DatabaseConfig {
