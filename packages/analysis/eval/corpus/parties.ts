@@ -618,12 +618,6 @@ export const AMAZON_PRIME = streaming(
   'ENTERTAINMENT_TV_AND_MOVIES',
   { starRef: true, places: [['AMZN.COM/BILL', 'WA']] },
 );
-const NYTIMES = streaming(
-  'nytimes',
-  ['NYTIMES*NYTIMES.COM', 'NYT DIGITAL SUBSCR', 'THE NEW YORK TIMES'],
-  'The New York Times',
-  'ENTERTAINMENT_OTHER_ENTERTAINMENT',
-);
 export const CHATGPT = streaming(
   'openai',
   ['OPENAI *CHATGPT SUBSCR', 'OPENAI', 'CHATGPT SUBSCRIPTION'],

@@ -1,4 +1,4 @@
-import { MONTHLY_FACTOR, dayOf, isoOf, round2 } from './builder';
+import { dayOf, isoOf, round2 } from './builder';
 import type { Household, TruthStream } from './types';
 
 /**
