@@ -53,6 +53,9 @@ const config: KnipConfig = {
       // finds the package on disk instead of importing it.
       ignoreDependencies: ['drizzle-kit'],
     },
+    'packages/local-stack': {
+      project: ['src/**/*.ts'],
+    },
     mocks: {
       project: ['src/**/*.ts'],
     },
