@@ -137,7 +137,7 @@ export async function buyPackage(page: Page, credits: 1 | 5 | 10): Promise<void>
 }
 
 /** The sandbox bank's practice credentials (docs/deploy.md). */
-export const SANDBOX_LOGIN = { username: 'user_good', password: 'pass_good', mfaCode: '1234' } as const;
+const SANDBOX_LOGIN = { username: 'user_good', password: 'pass_good', mfaCode: '1234' } as const;
 
 /**
  * Links a sandbox institution from /link-account through the in-app sandbox Link dialog: pick the

@@ -34,7 +34,7 @@ export interface CitationTargets {
 }
 
 /** Files that hold old forms on purpose: the rewrite script, this check and its test, generated docs. */
-export const EXCLUDED_FILES = new Set([
+const EXCLUDED_FILES = new Set([
   'scripts/docs/rewrite-citations.mjs',
   'scripts/docs/citations.ts',
   'scripts/citations.test.ts',
@@ -56,7 +56,7 @@ const OLD_FORMS: { pattern: RegExp; reason: string }[] = [
 ];
 
 /** Reads the numbered sections of docs/product.md, each with its text. */
-export function productSectionsOf(markdown: string): Map<number, string> {
+function productSectionsOf(markdown: string): Map<number, string> {
   const sections = new Map<number, string>();
   let current: number | undefined;
   for (const line of markdown.split('\n')) {

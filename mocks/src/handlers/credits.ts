@@ -2,7 +2,7 @@ import {
   CREDIT_HISTORY_PAGE_SIZE,
   creditHistoryQuerySchema,
   creditPurchaseBodySchema,
-  creditTransactionsQuerySchema,
+  limitQuerySchema,
 } from '@ledgerlight/contract';
 import type {
   CreditBalanceResponse,
@@ -25,7 +25,7 @@ export function createCreditsHandlers(db: MockDb): HttpHandler[] {
   return [
     endpointHandler('creditBalance', () => HttpResponse.json<CreditBalanceResponse>({ balance: db.balance() })),
     endpointHandler('creditTransactions', ({ request }) => {
-      const query = validateQuery(request, creditTransactionsQuerySchema);
+      const query = validateQuery(request, limitQuerySchema);
       if (!query.ok) return query.response;
       return HttpResponse.json<CreditTransactionsResponse>({
         items: db.latestLedgerEntries(query.data.limit ?? DEFAULT_LATEST_ENTRIES),

@@ -83,7 +83,7 @@ function describeIssues(issues: readonly { message: string; path: readonly Prope
 }
 
 /** Parses a value with a contract schema; a 400 with the issues otherwise. */
-export function validate<T>(schema: Parser<T>, value: unknown): Parsed<T> {
+function validate<T>(schema: Parser<T>, value: unknown): Parsed<T> {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: badRequest(describeIssues(result.error.issues)) };

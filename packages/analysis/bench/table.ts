@@ -13,7 +13,7 @@ export interface BenchSuite {
   run(): Promise<BenchTable[]>;
 }
 
-export function formatTable(table: BenchTable): string {
+function formatTable(table: BenchTable): string {
   const widths = table.columns.map((c, i) => Math.max(c.length, ...table.rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: readonly string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');

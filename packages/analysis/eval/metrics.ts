@@ -10,7 +10,7 @@ import type { DetectedFraud, DetectedStream } from './engine';
  */
 
 /** Fewest charges inside the window for a truth stream to be required of a detector. */
-export const REQUIRED_CHARGES: Readonly<Record<RecurringFrequency, number>> = {
+const REQUIRED_CHARGES: Readonly<Record<RecurringFrequency, number>> = {
   daily: 8,
   weekly: 4,
   monthly: 3,

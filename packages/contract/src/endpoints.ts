@@ -101,8 +101,6 @@ export type SetAccessTokenResponse = z.infer<typeof setAccessTokenResponseSchema
 export const creditBalanceResponseSchema = creditBalanceSchema;
 export type CreditBalanceResponse = z.infer<typeof creditBalanceResponseSchema>;
 
-/** GET /api/credits/transactions?limit=1: the latest entries, for the welcome-bonus check. */
-export const creditTransactionsQuerySchema = limitQuerySchema;
 export const creditTransactionsResponseSchema = z.object({ items: z.array(creditLedgerItemSchema) });
 export type CreditTransactionsResponse = z.infer<typeof creditTransactionsResponseSchema>;
 
@@ -286,7 +284,8 @@ export const endpoints = {
     method: 'get',
     path: '/api/credits/transactions',
     summary: 'Latest credit ledger entries',
-    query: creditTransactionsQuerySchema,
+    // `?limit=1`: the latest entry, for the welcome-bonus check.
+    query: limitQuerySchema,
     response: creditTransactionsResponseSchema,
   },
   creditHistory: {

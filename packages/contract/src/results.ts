@@ -355,7 +355,6 @@ export const recurringExpenseCategoriesSourceSchema = recurringResultReadSchema.
 
 /** Priority in sort order: High, Medium, Low (product 9). */
 export const SAVINGS_PRIORITIES = IMPACT_LEVELS;
-export const SAVINGS_EFFORTS = EFFORT_LEVELS;
 
 export const savingsSuggestionSchema = z.object({
   /** The kind of action, e.g. 'switch', 'negotiate', 'cancel', 'reduce'. */
@@ -371,7 +370,7 @@ export const savingsOpportunitySchema = z.object({
   id: z.string().min(1),
   category: z.string(),
   priority: z.enum(SAVINGS_PRIORITIES),
-  effort: z.enum(SAVINGS_EFFORTS),
+  effort: z.enum(EFFORT_LEVELS),
   title: z.string(),
   description: z.string(),
   /** Monthly. */

@@ -75,8 +75,7 @@ export const RATE_LIMITED_ROUTES = ['initiate', 'purchase', 'support'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** Public routes with a rate limit per client address (requests per window). */
-export const ADDRESS_LIMITED_ROUTES = ['webhook', 'checkout', 'localCognito'] as const;
-export type AddressLimitedRoute = (typeof ADDRESS_LIMITED_ROUTES)[number];
+export type AddressLimitedRoute = 'webhook' | 'checkout' | 'localCognito';
 
 export interface DatabaseConfig {
   /** PostgreSQL when set; PGlite in `${dataDir}/pglite` otherwise. */

@@ -10,7 +10,7 @@ import type { KeySource } from './auth/verifier';
  * Cognito's (RS256, kid, iss, aud = client id, token_use 'id'), plus the bad tokens of ADR 0013.
  */
 
-export interface TokenOptions {
+interface TokenOptions {
   readonly sub?: string;
   /** Claims added to (or replacing) the defaults. */
   readonly claims?: JWTPayload & Record<string, unknown>;

@@ -68,12 +68,7 @@ export * from './components/LazyChunk/LazyChunk';
 export * from './components/Chart/LazyBarChart';
 export * from './screens/Dashboard/Dashboard';
 export * from './screens/Profile/Profile';
-export {
-  ANALYSIS_PROCESSING_ERROR,
-  DATA_PROCESSING_ERROR,
-  NO_RESULTS_AVAILABLE,
-} from './screens/ResultRenderers/ResultParts';
-export type { ResultProblem, ResultViewState } from './screens/ResultRenderers/ResultParts';
+export type { ResultViewState } from './screens/ResultRenderers/ResultParts';
 export * from './screens/ResultRenderers/FraudResultView';
 export * from './screens/ResultRenderers/BudgetResultView';
 export * from './screens/ResultRenderers/DiscretionaryResultView';

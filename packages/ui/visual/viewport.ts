@@ -4,7 +4,7 @@ export interface Viewport {
 }
 
 /** A story that names no viewport is drawn at the `desktop` option of .storybook/preview. */
-export const DEFAULT_VIEWPORT: Viewport = { width: 1280, height: 800 };
+const DEFAULT_VIEWPORT: Viewport = { width: 1280, height: 800 };
 
 interface ViewportOption {
   readonly styles?: { readonly width?: string; readonly height?: string };

@@ -16,7 +16,7 @@ import type {
 } from './types';
 
 /** Calendar helpers on UTC day numbers. */
-export const MS_PER_DAY = 86_400_000;
+const MS_PER_DAY = 86_400_000;
 export const dayOf = (iso: string): number => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY);
 export const isoOf = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 export const weekdayOf = (day: number): number => new Date(day * MS_PER_DAY).getUTCDay();
@@ -99,7 +99,7 @@ export interface StreamSpec {
 }
 
 /** Charge days of a schedule, from firstDay up to min(lastDay, endDay). */
-export function scheduleDays(
+function scheduleDays(
   spec: Pick<StreamSpec, 'frequency' | 'firstDay' | 'lastDay' | 'businessDays'>,
   endDay: number,
 ): number[] {
@@ -133,7 +133,7 @@ export function scheduleDays(
 }
 
 /** A Plaid-like entity id (stable per party). */
-export function plaidEntityId(id: string): string {
+function plaidEntityId(id: string): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   let state = hashString(`entity:${id}`);
   let out = '';

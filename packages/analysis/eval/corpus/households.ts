@@ -10,7 +10,7 @@ import { HOUSEHOLD_TYPES } from './types';
 /** The fixed end of every household's data (a Thursday in mid-June). */
 export const CORPUS_NOW = '2026-06-18T15:00:00.000Z';
 /** Days of history: 13 months. */
-export const HISTORY_DAYS = 396;
+const HISTORY_DAYS = 396;
 
 const spend = (entityId: string, spendClass: SpendClass) => ({ entityId, flow: 'spend' as const, spendClass });
 

@@ -54,7 +54,7 @@ const alnum = (rng: Rng, n: number) =>
   Array.from({ length: n }, () => rng.pick('ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'.split(''))).join('');
 
 /** A stable 10-digit NACHA company id for a name. */
-export function companyId(name: string): string {
+function companyId(name: string): string {
   return String(1000000000 + (hashString(name) % 8999999999)).padStart(10, '0');
 }
 
@@ -63,7 +63,7 @@ function mmdd(date: string, sep: string): string {
 }
 
 /** One alias, the first (the usual one) most of the time. */
-export function pickName(rng: Rng, names: readonly string[]): string {
+function pickName(rng: Rng, names: readonly string[]): string {
   if (names.length === 1 || rng.chance(0.55)) return names[0] as string;
   return rng.pick(names.slice(1));
 }

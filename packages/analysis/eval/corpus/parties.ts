@@ -44,7 +44,7 @@ function p(party: Party): Party {
 
 // ---- utilities ------------------------------------------------------------------------------
 
-export const POWER = [
+const POWER = [
   p({
     id: 'pge',
     // NACHA company names; the entry description WEB ONLINE follows them on most lines.
@@ -142,7 +142,7 @@ export const WATER = [
   }),
 ];
 
-export const MORE_POWER = [
+const MORE_POWER = [
   p({
     id: 'dte-energy',
     names: ['DTE ENERGY', 'DTE ENERGY PAYMENT', 'DTE ENERGY CO'],
@@ -180,7 +180,7 @@ const water = (id: string, names: string[], merchantName: string, entryDescripti
     kind: 'utility',
   });
 
-export const MORE_WATER = [
+const MORE_WATER = [
   water('sfpuc', ['SFPUC WATER', 'SF PUBLIC UTILITIES COMM', 'SFWATER'], 'SFPUC', 'WEB PAY'),
   water('nyc-water', ['NYC WATER BOARD', 'NYC DEP WATER', 'NYCWB PAYMENT'], 'NYC Water Board', 'WATER BILL'),
   water(
@@ -617,12 +617,6 @@ export const AMAZON_PRIME = streaming(
   'Amazon Prime',
   'ENTERTAINMENT_TV_AND_MOVIES',
   { starRef: true, places: [['AMZN.COM/BILL', 'WA']] },
-);
-export const NYTIMES = streaming(
-  'nytimes',
-  ['NYTIMES*NYTIMES.COM', 'NYT DIGITAL SUBSCR', 'THE NEW YORK TIMES'],
-  'The New York Times',
-  'ENTERTAINMENT_OTHER_ENTERTAINMENT',
 );
 export const CHATGPT = streaming(
   'openai',

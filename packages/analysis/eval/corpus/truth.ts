@@ -1,4 +1,4 @@
-import { MONTHLY_FACTOR, dayOf, isoOf, round2 } from './builder';
+import { dayOf, isoOf, round2 } from './builder';
 import type { Household, TruthStream } from './types';
 
 /**
@@ -93,5 +93,3 @@ export function truthSpending(household: Household, windowMonths: number): Spend
 export function truthHeadline(streams: readonly TruthStream[]): number {
   return round2(streams.filter((s) => s.status === 'active').reduce((sum, s) => sum + s.monthlyAmount, 0));
 }
-
-export { MONTHLY_FACTOR };

@@ -39,7 +39,7 @@ export type FraudKind = (typeof FRAUD_KINDS)[number];
  * - card_payment: paying the credit card (both sides);
  * - fraud: a planted fraudulent transaction (never spending, never income).
  */
-export type Flow = 'spend' | 'income' | 'refund' | 'reimbursement' | 'own_transfer' | 'card_payment' | 'fraud';
+type Flow = 'spend' | 'income' | 'refund' | 'reimbursement' | 'own_transfer' | 'card_payment' | 'fraud';
 export type SpendClass = 'essential' | 'discretionary';
 
 export interface TransactionLabel {

@@ -16,7 +16,7 @@ export interface VerifiedTokenCacheOptions {
   readonly now?: () => number;
 }
 
-export const DEFAULT_VERIFIED_TOKEN_CACHE: VerifiedTokenCacheOptions = { maxEntries: 10_000, maxAgeMs: 60_000 };
+const DEFAULT_VERIFIED_TOKEN_CACHE: VerifiedTokenCacheOptions = { maxEntries: 10_000, maxAgeMs: 60_000 };
 
 interface Entry<T> {
   readonly value: T;

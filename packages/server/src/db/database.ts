@@ -59,7 +59,7 @@ export type DatabaseKind = Database['kind'];
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** The PGlite data directory inside DATA_DIR. */
-export const PGLITE_SUBDIRECTORY = 'pglite';
+const PGLITE_SUBDIRECTORY = 'pglite';
 
 /** Data directory value that keeps PGlite in memory (tests). */
 export const IN_MEMORY = 'memory://';

@@ -38,8 +38,8 @@ export interface KeysetColumns {
 }
 
 /** The earliest and latest instants a cursor may name: every row lies between them. */
-export const EARLIEST_CURSOR_TIME = Date.UTC(1970, 0, 1);
-export const LATEST_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const EARLIEST_CURSOR_TIME = Date.UTC(1970, 0, 1);
+const LATEST_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** The 400 of a `nextKey` this API did not issue. */
 export const INVALID_CURSOR_ERROR = 'Invalid nextKey';
@@ -85,7 +85,7 @@ export function cursorPosition(nextKey: string | undefined): KeysetPosition | un
 }
 
 /** The rows strictly after `position` in the newest-first order; no condition on the first page. */
-export function olderThan(columns: KeysetColumns, position: KeysetPosition | undefined): SQL | undefined {
+function olderThan(columns: KeysetColumns, position: KeysetPosition | undefined): SQL | undefined {
   if (position === undefined) return undefined;
   return or(
     lt(columns.createdAt, position.createdAt),
@@ -94,7 +94,7 @@ export function olderThan(columns: KeysetColumns, position: KeysetPosition | und
 }
 
 /** ORDER BY createdAt DESC, id DESC: the order `olderThan` continues. */
-export function newestFirst(columns: KeysetColumns): [SQL, SQL] {
+function newestFirst(columns: KeysetColumns): [SQL, SQL] {
   return [desc(columns.createdAt), desc(columns.id)];
 }
 

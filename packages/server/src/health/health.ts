@@ -21,15 +21,15 @@ export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 
 /** How long each dependency may take to answer a readiness check. */
-export const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
 
-export interface DependencyCheck {
+interface DependencyCheck {
   readonly ok: boolean;
   /** Time to answer, or to give up. */
   readonly ms: number;
 }
 
-export interface QueueFigures {
+interface QueueFigures {
   /** PENDING tasks, backed-off retries included. */
   readonly waiting: number;
   /** PENDING tasks that may be claimed now (run_at has come). */
@@ -77,7 +77,7 @@ async function timed<T>(
 }
 
 /** The queue's figures in one read (the claim index covers the status filter). */
-export async function queueFigures(db: Db): Promise<QueueFigures> {
+async function queueFigures(db: Db): Promise<QueueFigures> {
   const [row] = await db
     .select({
       waiting: sql<number>`count(*) filter (where ${agentTasks.status} = 'PENDING')`.mapWith(Number),

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
  * when REDIS_URL is set, so that every API process counts against the same numbers (docs/deploy.md).
  */
 
-export interface CounterHit {
+interface CounterHit {
   /** The count after this hit. */
   readonly count: number;
   /** Milliseconds until the count starts again from zero. */
@@ -88,7 +88,7 @@ return {count, ttl}
 `;
 
 /** The prefix of every counter key this server writes in Redis. */
-export const REDIS_COUNTER_PREFIX = 'ledgerlight:counter:';
+const REDIS_COUNTER_PREFIX = 'ledgerlight:counter:';
 
 /** Counters in Redis, shared by every process that uses the same Redis and prefix. */
 export function createRedisCounterStore(redis: Redis, prefix: string = REDIS_COUNTER_PREFIX): CounterStore {

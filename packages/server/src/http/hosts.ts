@@ -16,7 +16,7 @@ import { reasonPhrase } from './errors';
  * does not change, and the same server is reached through proxies and port mappings.
  */
 
-export const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
+const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
 
 /** Listening on every interface names no host of its own. */
 const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]', '']);
@@ -91,7 +91,7 @@ export function isApiOrLocalRequest(request: FastifyRequest): boolean {
 }
 
 /** Whether a request is for the run-time configuration, by its route, its path or its decoded path. */
-export function isRuntimeConfigRequest(request: FastifyRequest): boolean {
+function isRuntimeConfigRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   return [request.routeOptions.url, path, decoded(path)].includes(RUNTIME_CONFIG);
 }

@@ -83,12 +83,12 @@ export function serializeError(value: unknown): SerializedError {
 }
 
 /** How a checkout session id is written in logs: a fingerprint that cannot be turned back into it. */
-export function redactedSessionId(sessionId: string): string {
+function redactedSessionId(sessionId: string): string {
   return `[Redacted:${createHash('sha256').update(sessionId).digest('hex').slice(0, 12)}]`;
 }
 
 /** Log field names that hold a checkout session id (see REDACTED_LOG_PATHS in server.ts). */
-export const SESSION_ID_FIELDS = ['sessionId', 'session_id'] as const;
+const SESSION_ID_FIELDS = ['sessionId', 'session_id'] as const;
 
 /** Pino's censor: session ids become their fingerprint, anything else `[Redacted]`. */
 export function censorLogValue(value: unknown, path: readonly string[]): unknown {
@@ -112,7 +112,7 @@ function decodedOrRaw(text: string): string {
  * fingerprints, and email addresses in its query (the local mailbox's `?email=`)
  * replaced by `[Redacted]`.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url
     .replace(/([?&]email=)([^&#]*)/gi, (_match, prefix: string) => `${prefix}[Redacted]`)
     .replace(

@@ -26,7 +26,7 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Readonly<Ou
  * Powerful browser features the app never uses, switched off for it and for anything it frames
  * (helmet sends no Permissions-Policy). Plaid Link and the checkout use none of them.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',

@@ -41,7 +41,7 @@ export interface PaymentsSetup {
 }
 
 /** Where a checkout may return to: the field that is not on an allowed origin. */
-export type RedirectField = 'successUrl' | 'cancelUrl';
+type RedirectField = 'successUrl' | 'cancelUrl';
 
 export type PurchaseOutcome =
   | { readonly kind: 'started'; readonly sessionId: string; readonly checkoutUrl: string }
@@ -71,7 +71,7 @@ type GrantOutcome = Exclude<WebhookOutcome, { kind: 'recorded' }>;
 type Card = NonNullable<CheckoutSessionDetails['card']>;
 
 /** The purchase ledger entry of a paid session (product 3: packageType, metadata brand and last4). */
-export function purchaseEntry(session: PaymentSessionRow, card: Card | undefined): LedgerEntryInput {
+function purchaseEntry(session: PaymentSessionRow, card: Card | undefined): LedgerEntryInput {
   const pkg = creditPackageFor(session.packageId);
   return {
     userId: session.userId,

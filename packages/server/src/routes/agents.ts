@@ -21,11 +21,11 @@ import { initiateTask } from '../tasks/initiate';
 import { toAgentTask } from '../tasks/mapping';
 
 /** The header of a start's idempotency key, as Stripe's API names it. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** Tasks returned by GET /api/agent/{agentId}/tasks without `limit`. */
-export const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
+const DEFAULT_TASKS_LIMIT = PAST_RESULTS_TASKS_PER_AGENT;
 
 /**
  * POST /api/agent/initiate, GET /api/agent/{agentId}/tasks, GET /api/agent/{agentId}/result/{taskId}.

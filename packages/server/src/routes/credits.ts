@@ -7,7 +7,7 @@ import { FASTIFY_METHODS } from '../http/types';
 import type { RouteDeps, ZodApp } from '../http/types';
 
 /** Page size of GET /api/credits/transactions and GET /api/credits without `limit`. */
-export const DEFAULT_LEDGER_LIMIT = CREDIT_HISTORY_PAGE_SIZE;
+const DEFAULT_LEDGER_LIMIT = CREDIT_HISTORY_PAGE_SIZE;
 
 /** GET /api/credits/balance, GET /api/credits/transactions, GET /api/credits (product 7). */
 export function registerCreditRoutes(app: ZodApp, { db }: RouteDeps): void {

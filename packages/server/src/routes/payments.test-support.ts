@@ -16,7 +16,7 @@ import type { LedgerlightServer } from '../server';
 
 export const APP_ORIGIN = 'http://localhost:8080';
 export const CORS_ORIGIN = 'https://app.ledgerlight.test';
-export const LOCAL_WEBHOOK_SECRET = 'whsec_local_test_5f2d1c0b9a8e7d6c';
+const LOCAL_WEBHOOK_SECRET = 'whsec_local_test_5f2d1c0b9a8e7d6c';
 export const SUCCESS_URL = `${APP_ORIGIN}/payment/success?session_id={CHECKOUT_SESSION_ID}`;
 export const CANCEL_URL = `${APP_ORIGIN}/payment/cancel`;
 

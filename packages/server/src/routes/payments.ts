@@ -25,7 +25,7 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 const webhookResponseSchema = z.object({ received: z.literal(true) });
 
 /** Refused webhooks write one warning per this window (with their count); the others are debug lines. */
-export const WEBHOOK_REFUSAL_LOG_WINDOW_MS = 60_000;
+const WEBHOOK_REFUSAL_LOG_WINDOW_MS = 60_000;
 
 /**
  * Logs refused webhook deliveries without a line per request (a flood of forged deliveries must not

@@ -41,7 +41,7 @@ export interface TaskRowStatus {
 }
 
 /** The statuses whose rows are kept: a task that may still change, and is polled until it ends. */
-export const CACHED_TASK_STATUSES: ReadonlySet<TaskStatus> = new Set<TaskStatus>(['PENDING', 'PROCESSING']);
+const CACHED_TASK_STATUSES: ReadonlySet<TaskStatus> = new Set<TaskStatus>(['PENDING', 'PROCESSING']);
 
 /** What the listener reports (taskChangeListener.ts). */
 export interface TaskChangeEvents {
@@ -54,7 +54,7 @@ export interface TaskChangeEvents {
 }
 
 /** Where changes come from: the listener, or a plain EventEmitter in tests. */
-export type TaskChangeSource = Pick<EventEmitter<TaskChangeEvents>, 'on' | 'off'>;
+type TaskChangeSource = Pick<EventEmitter<TaskChangeEvents>, 'on' | 'off'>;
 
 export interface TaskCacheOptions<Row extends TaskRowStatus> {
   /** Reads a task's row from the database; undefined when there is none. */
@@ -67,8 +67,8 @@ export interface TaskCacheOptions<Row extends TaskRowStatus> {
   readonly now?: () => number;
 }
 
-export const DEFAULT_TASK_CACHE_MAX_ENTRIES = 10_000;
-export const DEFAULT_TASK_CACHE_TTL_MS = 30_000;
+const DEFAULT_TASK_CACHE_MAX_ENTRIES = 10_000;
+const DEFAULT_TASK_CACHE_TTL_MS = 30_000;
 
 export interface TaskCache<Row extends TaskRowStatus> {
   /** The task's row: from the cache while it is enabled and holds it, else from `load`. */

@@ -42,7 +42,7 @@ export const FINANCIAL_DATA_RETENTION_DAYS = 90;
 export const ANALYSIS_RESULTS_RETENTION_DAYS = 730;
 
 /** How often a process runs the job. */
-export const RETENTION_INTERVAL_MS = 60 * 60_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 const DAY_MS = 24 * 60 * 60_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -125,7 +125,7 @@ export async function purgeDeletedAccounts(db: Db, now: Date): Promise<Retention
 }
 
 /** The logger the job writes to. */
-export interface RetentionLogger {
+interface RetentionLogger {
   info(fields: Record<string, unknown>, message: string): void;
   warn(fields: Record<string, unknown>, message: string): void;
 }

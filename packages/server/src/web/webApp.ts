@@ -27,7 +27,7 @@ import type { CspDirectives } from './contentSecurityPolicy';
  */
 
 /** Local identity: the pool's ids, where cognito-local listens, and its store (for the mailbox). */
-export interface LocalWebIdentity {
+interface LocalWebIdentity {
   readonly mode: 'local';
   readonly userPoolId: string;
   readonly userPoolClientId: string;
@@ -39,7 +39,7 @@ export interface LocalWebIdentity {
   readonly routes: LocalIdentityRoutes;
 }
 
-export interface CognitoWebIdentity {
+interface CognitoWebIdentity {
   readonly mode: 'cognito';
   readonly config: CognitoIdentityConfig;
 }
@@ -62,7 +62,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
 /** The encodings the server sends, best first (the build writes `.br` and `.gz` files, ADR 0014). */
-export const CONTENT_ENCODINGS = ['br', 'gzip'] as const;
+const CONTENT_ENCODINGS = ['br', 'gzip'] as const;
 export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number];
 
 /** The encoding to send for a request's Accept-Encoding, or undefined for the plain bytes. */
@@ -139,7 +139,7 @@ function originOf(request: FastifyRequest): string | undefined {
  * as the server decides it (apiBaseAddress.ts): API_BASE_URL, else this origin when the server
  * serves the app, else the host rule.
  */
-export function runtimeConfigFor(options: WebAppOptions, origin: string): RuntimeConfig {
+function runtimeConfigFor(options: WebAppOptions, origin: string): RuntimeConfig {
   const { identity } = options;
   const apiBase = {
     apiBaseUrl: apiBaseUrlFor(

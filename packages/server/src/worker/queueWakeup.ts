@@ -20,7 +20,7 @@ import type { ListenerLogger, TaskChangeListenerTimings } from '../tasks/taskCha
 export const TASK_QUEUED_CHANNEL = 'agent_task_queued';
 
 /** The worker listener's application_name in pg_stat_activity. */
-export const QUEUE_LISTENER_APPLICATION_NAME = 'ledgerlight worker queue listener';
+const QUEUE_LISTENER_APPLICATION_NAME = 'ledgerlight worker queue listener';
 
 export interface QueueWakeup {
   /** True while notifications are certain to arrive. */

@@ -205,7 +205,7 @@ const MS_PER_DAY = 86_400_000;
 const isoDay = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 
 /** The agent's data window ending at `now`, as ISO dates (inclusive), as the analysis reads it. */
-export function dataWindow(agent: AgentDefinition, now: Date): { startDate: string; endDate: string } {
+function dataWindow(agent: AgentDefinition, now: Date): { startDate: string; endDate: string } {
   const { startDay, endDay } = windowBounds(now, agent.dataWindowMonths);
   return { startDate: isoDay(startDay), endDate: isoDay(endDay) };
 }

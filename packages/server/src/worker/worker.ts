@@ -90,10 +90,10 @@ export interface WorkerHandle {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /** The idle poll while the worker listens for new tasks: a fallback only. */
-export const DEFAULT_FALLBACK_POLL_MS = 10_000;
+const DEFAULT_FALLBACK_POLL_MS = 10_000;
 
 /** The shortest idle wait, when a task is due but was being claimed by another worker. */
 const MIN_IDLE_MS = 25;

@@ -7,7 +7,7 @@ import { ChartTable } from './ChartTable';
 import type { BarChartProps } from './types';
 import * as styles from './Chart.css';
 
-export type { BarChartDatum, BarChartHeight, BarChartProps, BarChartSeries } from './types';
+export type { BarChartProps } from './types';
 
 /** The size the plot is drawn at before it can be measured (and where nothing can be measured, e.g. jsdom). */
 const DEFAULT_SIZE = { width: 640, height: 288 } as const;

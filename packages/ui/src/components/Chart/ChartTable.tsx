@@ -18,7 +18,7 @@ export interface ChartTableProps {
 }
 
 /** What a missing value reads as, on screen and aloud. */
-export const MISSING_VALUE = 'No data';
+const MISSING_VALUE = 'No data';
 
 /**
  * The chart's text equivalent: every value in a data table, one row per category and one column per

@@ -25,11 +25,11 @@ export const CHAR_WIDTH = 7;
 /** The fewest pixels an x axis label gets before labels are thinned out. */
 export const MIN_LABEL_WIDTH = 44;
 /** How many y axis intervals the scale aims at. */
-export const TARGET_TICKS = 4;
+const TARGET_TICKS = 4;
 /** The share of a category's band left empty between groups of bars. */
-export const BAND_PADDING = 0.3;
+const BAND_PADDING = 0.3;
 
-export interface Margins {
+interface Margins {
   top: number;
   right: number;
   bottom: number;
@@ -100,7 +100,7 @@ export function fitLabel(label: string, maxChars: number): string {
 }
 
 /** Lines an axis label may wrap onto. */
-export const MAX_LABEL_LINES = 2;
+const MAX_LABEL_LINES = 2;
 /** Height of one line of axis text, in pixels. */
 export const LABEL_LINE_HEIGHT = 14;
 
@@ -130,7 +130,7 @@ export function wrapLabel(label: string, maxChars: number, maxLines: number = MA
   return lines.map((line) => fitLabel(line, maxChars));
 }
 
-export interface BarGeometry {
+interface BarGeometry {
   key: string;
   seriesIndex: number;
   datumIndex: number;
@@ -141,13 +141,13 @@ export interface BarGeometry {
   height: number;
 }
 
-export interface TickGeometry {
+interface TickGeometry {
   value: number;
   y: number;
   text: string;
 }
 
-export interface LabelGeometry {
+interface LabelGeometry {
   key: string;
   x: number;
   /** The label as drawn, its lines joined by a space. */

@@ -1,5 +1,5 @@
 /** Keys that move the selection in a segmented control, in either orientation. */
-export const rovingKeys = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'] as const;
+const rovingKeys = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'] as const;
 export type RovingKey = (typeof rovingKeys)[number];
 
 export function isRovingKey(key: string): key is RovingKey {
