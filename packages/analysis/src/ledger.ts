@@ -246,26 +246,45 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   return reading('refund');
 }
 
-const readingCache = new Map<string, Reading>();
+/**
+ * Readings memoised by the transaction's own strings, level by level (their hashes are kept by the
+ * engine), so a hit builds no key from the descriptor: name, then merchant identity (which stands for
+ * the bank's merchant name and city), then the short rest (direction, bank categories, counterparty).
+ */
+const readingCache = new Map<string, Map<MerchantIdentity, Map<string, Reading>>>();
+let readingCacheSize = 0;
 const READING_CACHE_LIMIT = 200_000;
 
 /** `readTransaction`, memoised on everything it reads: a year of transactions repeats its lines. */
 function readCached(transaction: Transaction, identity: MerchantIdentity): Reading {
   const pfc = transaction.personal_finance_category;
-  const key = [
-    transaction.amount >= 0 ? '+' : '-',
-    transaction.name,
-    transaction.merchant_name ?? '',
-    transaction.location?.city ?? '',
-    transaction.category.join('/'),
-    pfc ? `${pfc.primary}/${pfc.detailed}/${pfc.confidence_level ?? ''}` : '',
-    transaction.counterparties?.[0]?.type ?? '',
-  ].join('\u0000');
-  const hit = readingCache.get(key);
+  const path = transaction.category;
+  const rest =
+    (transaction.amount >= 0 ? '+' : '-') +
+    (path.length === 1 ? (path[0] as string) : path.join('/')) +
+    '\u0000' +
+    (pfc ? `${pfc.primary}/${pfc.detailed}/${pfc.confidence_level ?? ''}` : '') +
+    '\u0000' +
+    (transaction.counterparties?.[0]?.type ?? '');
+  let byIdentity = readingCache.get(transaction.name);
+  if (byIdentity === undefined) {
+    byIdentity = new Map();
+    readingCache.set(transaction.name, byIdentity);
+  }
+  let byRest = byIdentity.get(identity);
+  if (byRest === undefined) {
+    byRest = new Map();
+    byIdentity.set(identity, byRest);
+  }
+  const hit = byRest.get(rest);
   if (hit) return hit;
   const reading = readTransaction(transaction, identity);
-  if (readingCache.size >= READING_CACHE_LIMIT) readingCache.clear();
-  readingCache.set(key, reading);
+  if (readingCacheSize >= READING_CACHE_LIMIT) {
+    readingCache.clear();
+    readingCacheSize = 0;
+  }
+  byRest.set(rest, reading);
+  readingCacheSize += 1;
   return reading;
 }
 
@@ -694,9 +713,88 @@ function promoteRegularSupport(drafts: readonly Draft[]): void {
   }
 }
 
+/**
+ * What one transaction says on its own, whatever the window: its day, its merchant identity, its
+ * reading, the entity it names before any joining, and the evidence it brings to joining (the P2P
+ * person's words, the descriptor printed beside the bank's merchant name, the bank's entity id).
+ */
+interface Read {
+  readonly transaction: Transaction;
+  readonly day: number;
+  readonly identity: MerchantIdentity;
+  readonly reading: Reading;
+  readonly entityId: string;
+  /** The words of the P2P person's name, when `entityId` is that person's. */
+  readonly personWords: readonly string[] | null;
+  /** The descriptor the bank printed when it is another entity than the merchant name's. */
+  readonly printed: { readonly entityId: string; readonly words: readonly string[] } | null;
+  readonly bankEntity: string | undefined;
+}
+
+function readOne(t: Transaction, day: number): Read {
+  const identity = normaliseMerchant(t.name, t.merchant_name, t.location?.city);
+  const reading = readCached(t, identity);
+  let entityId = identity.entityId;
+  let personWords: string[] | null = null;
+  if (reading.role === 'p2p_in' || reading.role === 'p2p_out') {
+    const person = p2pPerson(t);
+    if (person) {
+      entityId = `p2p:${compactOf(person)}`;
+      personWords = person.split(' ').filter((w) => w !== '');
+    } else if (reading.role === 'p2p_out' && identity.biller?.role === 'p2p') {
+      // Money sent through an app to someone the line does not name is not the app's own
+      // relationship with the user (a cash-out is): the two stay apart.
+      entityId = `${identity.entityId}:sent`;
+    }
+  }
+  // A line the bank named (merchant_name) is still the descriptor it printed: the same descriptor
+  // on lines the bank did not enrich is the same payee, so the two names join.
+  let printed: Read['printed'] = null;
+  const bankName = t.merchant_name?.trim();
+  if (bankName && !NOT_A_SELLER.has(reading.role)) {
+    const own = normaliseMerchant(t.name, null, t.location?.city);
+    if (own.named && own.entityId !== identity.entityId && own.entityId.replace(/[^A-Z0-9]/g, '').length >= 4)
+      printed = { entityId: own.entityId, words: own.key.split(' ').filter((w) => w !== '') };
+  }
+  // The bank's entity id ties its descriptors together (Plaid counterparties).
+  const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
+  return { transaction: t, day, identity, reading, entityId, personWords, printed, bankEntity };
+}
+
+/**
+ * Builds the prepared ledger of an agent's data window. Linear in the number of transactions.
+ * Several windows of one run (Savings Finder reads twelve months and the facts' six) share one
+ * reading of each transaction: each window is then joined and named from its own transactions alone,
+ * exactly as if it were prepared on its own.
+ */
+export function prepareLedgers(
+  transactions: readonly Transaction[],
+  now: Date,
+  windowMonths: readonly number[],
+): Ledger[] {
+  const bounds = windowMonths.map((months) => windowBounds(now, months));
+  const widest = Math.min(...bounds.map((b) => b.startDay));
+  const endDay = dayOfDate(now);
+  const reads: Read[] = [];
+  for (const t of transactions) {
+    const day = dayOf(t.date);
+    if (!(day >= widest && day <= endDay) || !Number.isFinite(t.amount)) continue;
+    reads.push(readOne(t, day));
+  }
+  return windowMonths.map((months, i) => assemble(reads, bounds[i] ?? { startDay: widest, endDay }, months));
+}
+
 /** Builds the prepared ledger of an agent's data window. Linear in the number of transactions. */
 export function prepareLedger(transactions: readonly Transaction[], now: Date, windowMonths: number): Ledger {
-  const { startDay, endDay } = windowBounds(now, windowMonths);
+  return prepareLedgers(transactions, now, [windowMonths])[0] as Ledger;
+}
+
+/** The ledger of one window from the reads of its transactions (in input order; others are skipped). */
+function assemble(
+  reads: readonly Read[],
+  { startDay, endDay }: { readonly startDay: number; readonly endDay: number },
+  windowMonths: number,
+): Ledger {
   const span = endDay - startDay + 1;
   // Counting sort by day: O(n), stable, and keeps 1M transactions fast.
   const buckets: Draft[][] = Array.from({ length: Math.max(span, 0) }, () => []);
@@ -706,63 +804,34 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
   const personTokens = new Map<string, readonly string[]>();
   const merchantTokens = new Map<string, readonly string[]>();
   let firstDay = Number.POSITIVE_INFINITY;
-  for (const t of transactions) {
-    const day = dayOf(t.date);
-    if (!(day >= startDay && day <= endDay) || !Number.isFinite(t.amount)) continue;
-    const identity = normaliseMerchant(t.name, t.merchant_name, t.location?.city);
-    const reading = readCached(t, identity);
-    let entityId = identity.entityId;
-    if (reading.role === 'p2p_in' || reading.role === 'p2p_out') {
-      const person = p2pPerson(t);
-      if (person) {
-        entityId = `p2p:${compactOf(person)}`;
-        if (!personTokens.has(entityId))
-          personTokens.set(
-            entityId,
-            person.split(' ').filter((w) => w !== ''),
-          );
-      } else if (reading.role === 'p2p_out' && identity.biller?.role === 'p2p') {
-        // Money sent through an app to someone the line does not name is not the app's own
-        // relationship with the user (a cash-out is): the two stay apart.
-        entityId = `${identity.entityId}:sent`;
-      }
-    }
+  for (const r of reads) {
+    const { day, identity, entityId } = r;
+    if (!(day >= startDay && day <= endDay)) continue;
+    if (r.personWords && !personTokens.has(entityId)) personTokens.set(entityId, r.personWords);
     if (!entityId.includes(':') && !merchantTokens.has(entityId))
       merchantTokens.set(
         entityId,
         identity.key.split(' ').filter((w) => w !== ''),
       );
-    // A line the bank named (merchant_name) is still the descriptor it printed: the same descriptor
-    // on lines the bank did not enrich is the same payee, so the two names join.
-    const bankName = t.merchant_name?.trim();
-    if (bankName && !NOT_A_SELLER.has(reading.role)) {
-      const printed = normaliseMerchant(t.name, null, t.location?.city);
-      const words = printed.key.split(' ').filter((w) => w !== '');
-      if (
-        printed.named &&
-        printed.entityId !== identity.entityId &&
-        printed.entityId.replace(/[^A-Z0-9]/g, '').length >= 4
-      ) {
-        if (!printed.entityId.includes(':') && !merchantTokens.has(printed.entityId))
-          merchantTokens.set(printed.entityId, words);
-        entities.union(entityId, printed.entityId);
-      }
+    const printed = r.printed;
+    if (printed) {
+      if (!printed.entityId.includes(':') && !merchantTokens.has(printed.entityId))
+        merchantTokens.set(printed.entityId, printed.words);
+      entities.union(entityId, printed.entityId);
     }
-    // The bank's entity id ties its descriptors together (Plaid counterparties).
-    const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
-    if (bankEntity) {
-      const seen = byBankEntity.get(bankEntity);
-      if (seen === undefined) byBankEntity.set(bankEntity, entityId);
+    if (r.bankEntity) {
+      const seen = byBankEntity.get(r.bankEntity);
+      if (seen === undefined) byBankEntity.set(r.bankEntity, entityId);
       else entities.union(seen, entityId);
     }
     buckets[day - startDay]?.push({
-      transaction: t,
+      transaction: r.transaction,
       day,
       identity,
       entityId,
-      role: reading.role,
-      category: reading.category,
-      weak: reading.weak,
+      role: r.reading.role,
+      category: r.reading.category,
+      weak: r.reading.weak,
     });
     if (day < firstDay) firstDay = day;
   }

@@ -4,7 +4,7 @@ import type { RecurringFrequency } from '@ledgerlight/contract';
 import type { SpendingCategory } from './categories';
 import type { Ledger, PreparedTransaction } from './ledger';
 import type { ServiceInfo } from './services';
-import { addMonthsToDay, groupBy, mean, median, slug } from './util';
+import { addMonthsToDay, groupByPair, mean, median, slug } from './util';
 
 /**
  * Recurring-stream detection, shared by recurring_expenses and savings_finder. A stream is a run of
@@ -481,7 +481,13 @@ function earlyYearlyStreams(
 export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
   // Pending charges count: the newest charge of a subscription is often still pending.
   const expenses = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0);
-  const groups = joinComplementary([...groupBy(expenses, (t) => `${t.accountId}\u0000${t.entityId}`).values()]);
+  const groups = joinComplementary(
+    groupByPair(
+      expenses,
+      (t) => t.accountId,
+      (t) => t.entityId,
+    ),
+  );
   const streams: RecurringStream[] = [];
   const ids = new Set<string>();
   const uniqueId = (base: string) => {
