@@ -719,6 +719,8 @@ function promoteRegularSupport(drafts: readonly Draft[]): void {
  * person's words, the descriptor printed beside the bank's merchant name, the bank's entity id).
  */
 interface Read {
+  /** Position among the reads, in input order. */
+  readonly index: number;
   readonly transaction: Transaction;
   readonly day: number;
   readonly identity: MerchantIdentity;
@@ -731,7 +733,7 @@ interface Read {
   readonly bankEntity: string | undefined;
 }
 
-function readOne(t: Transaction, day: number): Read {
+function readOne(t: Transaction, day: number, index: number): Read {
   const identity = normaliseMerchant(t.name, t.merchant_name, t.location?.city);
   const reading = readCached(t, identity);
   let entityId = identity.entityId;
@@ -758,7 +760,7 @@ function readOne(t: Transaction, day: number): Read {
   }
   // The bank's entity id ties its descriptors together (Plaid counterparties).
   const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
-  return { transaction: t, day, identity, reading, entityId, personWords, printed, bankEntity };
+  return { index, transaction: t, day, identity, reading, entityId, personWords, printed, bankEntity };
 }
 
 /**
@@ -779,9 +781,24 @@ export function prepareLedgers(
   for (const t of transactions) {
     const day = dayOf(t.date);
     if (!(day >= widest && day <= endDay) || !Number.isFinite(t.amount)) continue;
-    reads.push(readOne(t, day));
+    reads.push(readOne(t, day, reads.length));
   }
-  return windowMonths.map((months, i) => assemble(reads, bounds[i] ?? { startDay: widest, endDay }, months));
+  // Counting sort by day: O(n), stable, and keeps 1M transactions fast. Within a day, transaction id
+  // order: the result never depends on the input order. Each window keeps its part of this order.
+  const buckets: Read[][] = Array.from({ length: Math.max(endDay - widest + 1, 0) }, () => []);
+  for (const r of reads) buckets[r.day - widest]?.push(r);
+  const byId = (a: Read, b: Read) =>
+    a.transaction.transaction_id < b.transaction.transaction_id
+      ? -1
+      : a.transaction.transaction_id > b.transaction.transaction_id
+        ? 1
+        : 0;
+  const sorted: Read[] = [];
+  for (const bucket of buckets) {
+    if (bucket.length > 1) bucket.sort(byId);
+    for (const r of bucket) sorted.push(r);
+  }
+  return windowMonths.map((months, i) => assemble(reads, sorted, bounds[i] ?? { startDay: widest, endDay }, months));
 }
 
 /** Builds the prepared ledger of an agent's data window. Linear in the number of transactions. */
@@ -789,15 +806,17 @@ export function prepareLedger(transactions: readonly Transaction[], now: Date, w
   return prepareLedgers(transactions, now, [windowMonths])[0] as Ledger;
 }
 
-/** The ledger of one window from the reads of its transactions (in input order; others are skipped). */
+/**
+ * The ledger of one window from the reads of its transactions, in input order (the evidence for
+ * joining is taken in that order) and in date order (the ledger's); reads outside the window are skipped.
+ */
 function assemble(
   reads: readonly Read[],
+  inDateOrder: readonly Read[],
   { startDay, endDay }: { readonly startDay: number; readonly endDay: number },
   windowMonths: number,
 ): Ledger {
-  const span = endDay - startDay + 1;
-  // Counting sort by day: O(n), stable, and keeps 1M transactions fast.
-  const buckets: Draft[][] = Array.from({ length: Math.max(span, 0) }, () => []);
+  const draftOf: (Draft | undefined)[] = new Array<Draft | undefined>(reads.length);
   const entities = new Entities();
   const byBankEntity = new Map<string, string>();
   // The words of each P2P person's and merchant's name, for names the bank cut or suffixed.
@@ -824,7 +843,7 @@ function assemble(
       if (seen === undefined) byBankEntity.set(r.bankEntity, entityId);
       else entities.union(seen, entityId);
     }
-    buckets[day - startDay]?.push({
+    draftOf[r.index] = {
       transaction: r.transaction,
       day,
       identity,
@@ -832,20 +851,13 @@ function assemble(
       role: r.reading.role,
       category: r.reading.category,
       weak: r.reading.weak,
-    });
+    };
     if (day < firstDay) firstDay = day;
   }
   const drafts: Draft[] = [];
-  // Within a day, transaction id order: the result never depends on the input order.
-  const byId = (a: Draft, b: Draft) =>
-    a.transaction.transaction_id < b.transaction.transaction_id
-      ? -1
-      : a.transaction.transaction_id > b.transaction.transaction_id
-        ? 1
-        : 0;
-  for (const bucket of buckets) {
-    if (bucket.length > 1) bucket.sort(byId);
-    for (const d of bucket) drafts.push(d);
+  for (const r of inDateOrder) {
+    const d = draftOf[r.index];
+    if (d) drafts.push(d);
   }
   joinTruncatedPeople(drafts, entities, personTokens);
   joinPrefixedMerchants(drafts, entities, merchantTokens);
