@@ -246,45 +246,75 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   return reading('refund');
 }
 
+/** What `readTransaction` reads beside the name and the merchant identity, and what it returned. */
+interface ReadingEntry {
+  readonly out: boolean;
+  readonly path: readonly string[];
+  readonly pfc: boolean;
+  readonly primary: string;
+  readonly detailed: string;
+  readonly confidence: string;
+  readonly counterparty: string;
+  readonly reading: Reading;
+}
+
 /**
- * Readings memoised by the transaction's own strings, level by level (their hashes are kept by the
- * engine), so a hit builds no key from the descriptor: name, then merchant identity (which stands for
- * the bank's merchant name and city), then the short rest (direction, bank categories, counterparty).
+ * Readings memoised by name, then merchant identity (which stands for the bank's merchant name and
+ * city it was made from), then a short list compared field by field: a hit builds no key from the
+ * descriptor, and the strings' hashes are kept by the engine.
  */
-const readingCache = new Map<string, Map<MerchantIdentity, Map<string, Reading>>>();
+const readingCache = new Map<string, Map<MerchantIdentity, ReadingEntry[]>>();
 let readingCacheSize = 0;
 const READING_CACHE_LIMIT = 200_000;
+const READINGS_PER_NAME = 16;
+
+function samePath(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** `readTransaction`, memoised on everything it reads: a year of transactions repeats its lines. */
 function readCached(transaction: Transaction, identity: MerchantIdentity): Reading {
-  const pfc = transaction.personal_finance_category;
+  const out = transaction.amount >= 0;
   const path = transaction.category;
-  const rest =
-    (transaction.amount >= 0 ? '+' : '-') +
-    (path.length === 1 ? (path[0] as string) : path.join('/')) +
-    '\u0000' +
-    (pfc ? `${pfc.primary}/${pfc.detailed}/${pfc.confidence_level ?? ''}` : '') +
-    '\u0000' +
-    (transaction.counterparties?.[0]?.type ?? '');
+  const given = transaction.personal_finance_category;
+  const primary = given?.primary ?? '';
+  const detailed = given?.detailed ?? '';
+  const confidence = given?.confidence_level ?? '';
+  const counterparty = transaction.counterparties?.[0]?.type ?? '';
   let byIdentity = readingCache.get(transaction.name);
   if (byIdentity === undefined) {
     byIdentity = new Map();
     readingCache.set(transaction.name, byIdentity);
   }
-  let byRest = byIdentity.get(identity);
-  if (byRest === undefined) {
-    byRest = new Map();
-    byIdentity.set(identity, byRest);
+  let entries = byIdentity.get(identity);
+  if (entries === undefined) {
+    entries = [];
+    byIdentity.set(identity, entries);
   }
-  const hit = byRest.get(rest);
-  if (hit) return hit;
+  for (const e of entries) {
+    if (
+      e.out === out &&
+      e.pfc === !!given &&
+      e.primary === primary &&
+      e.detailed === detailed &&
+      e.confidence === confidence &&
+      e.counterparty === counterparty &&
+      samePath(e.path, path)
+    )
+      return e.reading;
+  }
   const reading = readTransaction(transaction, identity);
   if (readingCacheSize >= READING_CACHE_LIMIT) {
     readingCache.clear();
     readingCacheSize = 0;
   }
-  byRest.set(rest, reading);
-  readingCacheSize += 1;
+  // A name read many ways (rare) keeps its first few readings, so the list stays short to scan.
+  if (entries.length < READINGS_PER_NAME) {
+    entries.push({ out, path: [...path], pfc: !!given, primary, detailed, confidence, counterparty, reading });
+    readingCacheSize += 1;
+  }
   return reading;
 }
 
