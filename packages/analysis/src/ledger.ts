@@ -464,9 +464,10 @@ function joinPrefixedMerchants(
     if (side(a) === side(b)) entities.union(a, b);
   };
   // Every named entity: the drafts' own, and the descriptors behind the bank's merchant names.
-  const ids = [...new Set([...drafts.map((d) => d.entityId), ...merchantTokens.keys()])].filter(
-    (id) => !id.includes(':') && (merchantTokens.get(id)?.length ?? 0) > 0,
-  );
+  const named = new Set<string>();
+  for (const d of drafts) named.add(d.entityId);
+  for (const id of merchantTokens.keys()) named.add(id);
+  const ids = [...named].filter((id) => !id.includes(':') && (merchantTokens.get(id)?.length ?? 0) > 0);
   ids.sort((a, b) => (merchantTokens.get(a)?.length ?? 0) - (merchantTokens.get(b)?.length ?? 0) || a.localeCompare(b));
   // Index by first word: only names that share it can match.
   const byFirst = new Map<string, string[]>();

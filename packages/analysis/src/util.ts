@@ -114,7 +114,7 @@ export function monthsBetween(fromDay: number, toDay: number): string[] {
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   // A typed array sorts numbers natively, far faster than a comparator over a copy.
-  const sorted = Float64Array.from(values).sort();
+  const sorted = new Float64Array(values).sort();
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
@@ -139,7 +139,7 @@ export function stdev(values: readonly number[]): number {
 /** The q-quantile (0-1) by linear interpolation on a sorted copy (0 for an empty list). */
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
+  const sorted = new Float64Array(values).sort();
   const pos = clamp(q, 0, 1) * (sorted.length - 1);
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
