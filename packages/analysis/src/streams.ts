@@ -468,7 +468,11 @@ function earlyYearlyStreams(
         MEMBERSHIP_WORDS.test(t.name.toUpperCase())),
   );
   const out: { charges: PreparedTransaction[]; evaluation: Evaluation }[] = [];
-  for (const charges of groupBy(renewals, (t) => `${t.accountId}\u0000${t.entityId}`).values()) {
+  for (const charges of groupByPair(
+    renewals,
+    (t) => t.accountId,
+    (t) => t.entityId,
+  )) {
     const only = charges[0] as PreparedTransaction;
     if (charges.length !== 1 || only.magnitude < YEARLY_FEE_MIN || only.pending) continue;
     if (endDay - only.day > yearly.period + yearly.grace) continue;
