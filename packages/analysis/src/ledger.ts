@@ -761,7 +761,7 @@ interface Read {
   readonly personWords: readonly string[] | null;
   /** The descriptor the bank printed when it is another entity than the merchant name's. */
   readonly printed: { readonly entityId: string; readonly words: readonly string[] } | null;
-  readonly bankEntity: string | undefined;
+  readonly bankEntity: string | null | undefined;
 }
 
 function readOne(t: Transaction, day: number, index: number): Read {
