@@ -636,20 +636,25 @@ const BILL_PAY_EVIDENCE = 2;
  * lines, is a bill paid by ACH: it takes that payee's role and category.
  */
 function settleEntityCategories(drafts: readonly Draft[]): void {
-  const votes = new Map<string, Map<string, number>>();
+  // Each entity's votes, one per (role, category) pair in the order the pairs first occur: a short
+  // list scanned per line, so no key is built per line.
+  const votes = new Map<string, { readonly role: TransactionRole; readonly category: SpendingCategory; n: number }[]>();
   for (const d of drafts) {
     if (d.weak || !SELLING_ROLES.has(d.role) || d.entityId.startsWith('p2p:')) continue;
-    const tally = votes.get(d.entityId) ?? new Map<string, number>();
-    const key = `${d.role}\u0000${d.category}`;
-    tally.set(key, (tally.get(key) ?? 0) + 1);
-    votes.set(d.entityId, tally);
+    let tally = votes.get(d.entityId);
+    if (tally === undefined) {
+      tally = [];
+      votes.set(d.entityId, tally);
+    }
+    const vote = tally.find((v) => v.role === d.role && v.category === d.category);
+    if (vote) vote.n += 1;
+    else tally.push({ role: d.role, category: d.category, n: 1 });
   }
   const settled = new Map<string, { role: TransactionRole; category: SpendingCategory; lines: number }>();
   for (const [entityId, tally] of votes) {
     const byCategory = new Map<SpendingCategory, number>();
     let lines = 0;
-    for (const [key, n] of tally) {
-      const category = key.split('\u0000')[1] as SpendingCategory;
+    for (const { category, n } of tally) {
       byCategory.set(category, (byCategory.get(category) ?? 0) + n);
       lines += n;
     }
@@ -658,8 +663,7 @@ function settleEntityCategories(drafts: readonly Draft[]): void {
     if (category === undefined) continue;
     let role: TransactionRole = 'purchase';
     let most = 0;
-    for (const [key, n] of tally) {
-      const [r, c] = key.split('\u0000') as [TransactionRole, SpendingCategory];
+    for (const { role: r, category: c, n } of tally) {
       if (c === category && n > most) {
         role = r;
         most = n;
