@@ -246,26 +246,75 @@ export function readTransaction(transaction: Transaction, identity: MerchantIden
   return reading('refund');
 }
 
-const readingCache = new Map<string, Reading>();
+/** What `readTransaction` reads beside the name and the merchant identity, and what it returned. */
+interface ReadingEntry {
+  readonly out: boolean;
+  readonly path: readonly string[];
+  readonly pfc: boolean;
+  readonly primary: string;
+  readonly detailed: string;
+  readonly confidence: string;
+  readonly counterparty: string;
+  readonly reading: Reading;
+}
+
+/**
+ * Readings memoised by name, then merchant identity (which stands for the bank's merchant name and
+ * city it was made from), then a short list compared field by field: a hit builds no key from the
+ * descriptor, and the strings' hashes are kept by the engine.
+ */
+const readingCache = new Map<string, Map<MerchantIdentity, ReadingEntry[]>>();
+let readingCacheSize = 0;
 const READING_CACHE_LIMIT = 200_000;
+const READINGS_PER_NAME = 16;
+
+function samePath(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** `readTransaction`, memoised on everything it reads: a year of transactions repeats its lines. */
 function readCached(transaction: Transaction, identity: MerchantIdentity): Reading {
-  const pfc = transaction.personal_finance_category;
-  const key = [
-    transaction.amount >= 0 ? '+' : '-',
-    transaction.name,
-    transaction.merchant_name ?? '',
-    transaction.location?.city ?? '',
-    transaction.category.join('/'),
-    pfc ? `${pfc.primary}/${pfc.detailed}/${pfc.confidence_level ?? ''}` : '',
-    transaction.counterparties?.[0]?.type ?? '',
-  ].join('\u0000');
-  const hit = readingCache.get(key);
-  if (hit) return hit;
+  const out = transaction.amount >= 0;
+  const path = transaction.category;
+  const given = transaction.personal_finance_category;
+  const primary = given?.primary ?? '';
+  const detailed = given?.detailed ?? '';
+  const confidence = given?.confidence_level ?? '';
+  const counterparty = transaction.counterparties?.[0]?.type ?? '';
+  let byIdentity = readingCache.get(transaction.name);
+  if (byIdentity === undefined) {
+    byIdentity = new Map();
+    readingCache.set(transaction.name, byIdentity);
+  }
+  let entries = byIdentity.get(identity);
+  if (entries === undefined) {
+    entries = [];
+    byIdentity.set(identity, entries);
+  }
+  for (const e of entries) {
+    if (
+      e.out === out &&
+      e.pfc === !!given &&
+      e.primary === primary &&
+      e.detailed === detailed &&
+      e.confidence === confidence &&
+      e.counterparty === counterparty &&
+      samePath(e.path, path)
+    )
+      return e.reading;
+  }
   const reading = readTransaction(transaction, identity);
-  if (readingCache.size >= READING_CACHE_LIMIT) readingCache.clear();
-  readingCache.set(key, reading);
+  if (readingCacheSize >= READING_CACHE_LIMIT) {
+    readingCache.clear();
+    readingCacheSize = 0;
+  }
+  // A name read many ways (rare) keeps its first few readings, so the list stays short to scan.
+  if (entries.length < READINGS_PER_NAME) {
+    entries.push({ out, path: [...path], pfc: !!given, primary, detailed, confidence, counterparty, reading });
+    readingCacheSize += 1;
+  }
   return reading;
 }
 
@@ -415,9 +464,10 @@ function joinPrefixedMerchants(
     if (side(a) === side(b)) entities.union(a, b);
   };
   // Every named entity: the drafts' own, and the descriptors behind the bank's merchant names.
-  const ids = [...new Set([...drafts.map((d) => d.entityId), ...merchantTokens.keys()])].filter(
-    (id) => !id.includes(':') && (merchantTokens.get(id)?.length ?? 0) > 0,
-  );
+  const named = new Set<string>();
+  for (const d of drafts) named.add(d.entityId);
+  for (const id of merchantTokens.keys()) named.add(id);
+  const ids = [...named].filter((id) => !id.includes(':') && (merchantTokens.get(id)?.length ?? 0) > 0);
   ids.sort((a, b) => (merchantTokens.get(a)?.length ?? 0) - (merchantTokens.get(b)?.length ?? 0) || a.localeCompare(b));
   // Index by first word: only names that share it can match.
   const byFirst = new Map<string, string[]>();
@@ -586,20 +636,25 @@ const BILL_PAY_EVIDENCE = 2;
  * lines, is a bill paid by ACH: it takes that payee's role and category.
  */
 function settleEntityCategories(drafts: readonly Draft[]): void {
-  const votes = new Map<string, Map<string, number>>();
+  // Each entity's votes, one per (role, category) pair in the order the pairs first occur: a short
+  // list scanned per line, so no key is built per line.
+  const votes = new Map<string, { readonly role: TransactionRole; readonly category: SpendingCategory; n: number }[]>();
   for (const d of drafts) {
     if (d.weak || !SELLING_ROLES.has(d.role) || d.entityId.startsWith('p2p:')) continue;
-    const tally = votes.get(d.entityId) ?? new Map<string, number>();
-    const key = `${d.role}\u0000${d.category}`;
-    tally.set(key, (tally.get(key) ?? 0) + 1);
-    votes.set(d.entityId, tally);
+    let tally = votes.get(d.entityId);
+    if (tally === undefined) {
+      tally = [];
+      votes.set(d.entityId, tally);
+    }
+    const vote = tally.find((v) => v.role === d.role && v.category === d.category);
+    if (vote) vote.n += 1;
+    else tally.push({ role: d.role, category: d.category, n: 1 });
   }
   const settled = new Map<string, { role: TransactionRole; category: SpendingCategory; lines: number }>();
   for (const [entityId, tally] of votes) {
     const byCategory = new Map<SpendingCategory, number>();
     let lines = 0;
-    for (const [key, n] of tally) {
-      const category = key.split('\u0000')[1] as SpendingCategory;
+    for (const { category, n } of tally) {
       byCategory.set(category, (byCategory.get(category) ?? 0) + n);
       lines += n;
     }
@@ -608,8 +663,7 @@ function settleEntityCategories(drafts: readonly Draft[]): void {
     if (category === undefined) continue;
     let role: TransactionRole = 'purchase';
     let most = 0;
-    for (const [key, n] of tally) {
-      const [r, c] = key.split('\u0000') as [TransactionRole, SpendingCategory];
+    for (const { role: r, category: c, n } of tally) {
       if (c === category && n > most) {
         role = r;
         most = n;
@@ -694,89 +748,151 @@ function promoteRegularSupport(drafts: readonly Draft[]): void {
   }
 }
 
+/**
+ * What one transaction says on its own, whatever the window: its day, its merchant identity, its
+ * reading, the entity it names before any joining, and the evidence it brings to joining (the P2P
+ * person's words, the descriptor printed beside the bank's merchant name, the bank's entity id).
+ */
+interface Read {
+  /** Position among the reads, in input order. */
+  readonly index: number;
+  readonly transaction: Transaction;
+  readonly day: number;
+  readonly identity: MerchantIdentity;
+  readonly reading: Reading;
+  readonly entityId: string;
+  /** The words of the P2P person's name, when `entityId` is that person's. */
+  readonly personWords: readonly string[] | null;
+  /** The descriptor the bank printed when it is another entity than the merchant name's. */
+  readonly printed: { readonly entityId: string; readonly words: readonly string[] } | null;
+  readonly bankEntity: string | null | undefined;
+}
+
+function readOne(t: Transaction, day: number, index: number): Read {
+  const identity = normaliseMerchant(t.name, t.merchant_name, t.location?.city);
+  const reading = readCached(t, identity);
+  let entityId = identity.entityId;
+  let personWords: string[] | null = null;
+  if (reading.role === 'p2p_in' || reading.role === 'p2p_out') {
+    const person = p2pPerson(t);
+    if (person) {
+      entityId = `p2p:${compactOf(person)}`;
+      personWords = person.split(' ').filter((w) => w !== '');
+    } else if (reading.role === 'p2p_out' && identity.biller?.role === 'p2p') {
+      // Money sent through an app to someone the line does not name is not the app's own
+      // relationship with the user (a cash-out is): the two stay apart.
+      entityId = `${identity.entityId}:sent`;
+    }
+  }
+  // A line the bank named (merchant_name) is still the descriptor it printed: the same descriptor
+  // on lines the bank did not enrich is the same payee, so the two names join.
+  let printed: Read['printed'] = null;
+  const bankName = t.merchant_name?.trim();
+  if (bankName && !NOT_A_SELLER.has(reading.role)) {
+    const own = normaliseMerchant(t.name, null, t.location?.city);
+    if (own.named && own.entityId !== identity.entityId && own.entityId.replace(/[^A-Z0-9]/g, '').length >= 4)
+      printed = { entityId: own.entityId, words: own.key.split(' ').filter((w) => w !== '') };
+  }
+  // The bank's entity id ties its descriptors together (Plaid counterparties).
+  const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
+  return { index, transaction: t, day, identity, reading, entityId, personWords, printed, bankEntity };
+}
+
+/**
+ * Builds the prepared ledger of an agent's data window. Linear in the number of transactions.
+ * Several windows of one run (Savings Finder reads twelve months and the facts' six) share one
+ * reading of each transaction: each window is then joined and named from its own transactions alone,
+ * exactly as if it were prepared on its own.
+ */
+export function prepareLedgers(
+  transactions: readonly Transaction[],
+  now: Date,
+  windowMonths: readonly number[],
+): Ledger[] {
+  const bounds = windowMonths.map((months) => windowBounds(now, months));
+  const widest = Math.min(...bounds.map((b) => b.startDay));
+  const endDay = dayOfDate(now);
+  const reads: Read[] = [];
+  for (const t of transactions) {
+    const day = dayOf(t.date);
+    if (!(day >= widest && day <= endDay) || !Number.isFinite(t.amount)) continue;
+    reads.push(readOne(t, day, reads.length));
+  }
+  // Counting sort by day: O(n), stable, and keeps 1M transactions fast. Within a day, transaction id
+  // order: the result never depends on the input order. Each window keeps its part of this order.
+  const buckets: Read[][] = Array.from({ length: Math.max(endDay - widest + 1, 0) }, () => []);
+  for (const r of reads) buckets[r.day - widest]?.push(r);
+  const byId = (a: Read, b: Read) =>
+    a.transaction.transaction_id < b.transaction.transaction_id
+      ? -1
+      : a.transaction.transaction_id > b.transaction.transaction_id
+        ? 1
+        : 0;
+  const sorted: Read[] = [];
+  for (const bucket of buckets) {
+    if (bucket.length > 1) bucket.sort(byId);
+    for (const r of bucket) sorted.push(r);
+  }
+  return windowMonths.map((months, i) => assemble(reads, sorted, bounds[i] ?? { startDay: widest, endDay }, months));
+}
+
 /** Builds the prepared ledger of an agent's data window. Linear in the number of transactions. */
 export function prepareLedger(transactions: readonly Transaction[], now: Date, windowMonths: number): Ledger {
-  const { startDay, endDay } = windowBounds(now, windowMonths);
-  const span = endDay - startDay + 1;
-  // Counting sort by day: O(n), stable, and keeps 1M transactions fast.
-  const buckets: Draft[][] = Array.from({ length: Math.max(span, 0) }, () => []);
+  return prepareLedgers(transactions, now, [windowMonths])[0] as Ledger;
+}
+
+/**
+ * The ledger of one window from the reads of its transactions, in input order (the evidence for
+ * joining is taken in that order) and in date order (the ledger's); reads outside the window are skipped.
+ */
+function assemble(
+  reads: readonly Read[],
+  inDateOrder: readonly Read[],
+  { startDay, endDay }: { readonly startDay: number; readonly endDay: number },
+  windowMonths: number,
+): Ledger {
+  const draftOf: (Draft | undefined)[] = new Array<Draft | undefined>(reads.length);
   const entities = new Entities();
   const byBankEntity = new Map<string, string>();
   // The words of each P2P person's and merchant's name, for names the bank cut or suffixed.
   const personTokens = new Map<string, readonly string[]>();
   const merchantTokens = new Map<string, readonly string[]>();
   let firstDay = Number.POSITIVE_INFINITY;
-  for (const t of transactions) {
-    const day = dayOf(t.date);
-    if (!(day >= startDay && day <= endDay) || !Number.isFinite(t.amount)) continue;
-    const identity = normaliseMerchant(t.name, t.merchant_name, t.location?.city);
-    const reading = readCached(t, identity);
-    let entityId = identity.entityId;
-    if (reading.role === 'p2p_in' || reading.role === 'p2p_out') {
-      const person = p2pPerson(t);
-      if (person) {
-        entityId = `p2p:${compactOf(person)}`;
-        if (!personTokens.has(entityId))
-          personTokens.set(
-            entityId,
-            person.split(' ').filter((w) => w !== ''),
-          );
-      } else if (reading.role === 'p2p_out' && identity.biller?.role === 'p2p') {
-        // Money sent through an app to someone the line does not name is not the app's own
-        // relationship with the user (a cash-out is): the two stay apart.
-        entityId = `${identity.entityId}:sent`;
-      }
-    }
+  for (const r of reads) {
+    const { day, identity, entityId } = r;
+    if (!(day >= startDay && day <= endDay)) continue;
+    if (r.personWords && !personTokens.has(entityId)) personTokens.set(entityId, r.personWords);
     if (!entityId.includes(':') && !merchantTokens.has(entityId))
       merchantTokens.set(
         entityId,
         identity.key.split(' ').filter((w) => w !== ''),
       );
-    // A line the bank named (merchant_name) is still the descriptor it printed: the same descriptor
-    // on lines the bank did not enrich is the same payee, so the two names join.
-    const bankName = t.merchant_name?.trim();
-    if (bankName && !NOT_A_SELLER.has(reading.role)) {
-      const printed = normaliseMerchant(t.name, null, t.location?.city);
-      const words = printed.key.split(' ').filter((w) => w !== '');
-      if (
-        printed.named &&
-        printed.entityId !== identity.entityId &&
-        printed.entityId.replace(/[^A-Z0-9]/g, '').length >= 4
-      ) {
-        if (!printed.entityId.includes(':') && !merchantTokens.has(printed.entityId))
-          merchantTokens.set(printed.entityId, words);
-        entities.union(entityId, printed.entityId);
-      }
+    const printed = r.printed;
+    if (printed) {
+      if (!printed.entityId.includes(':') && !merchantTokens.has(printed.entityId))
+        merchantTokens.set(printed.entityId, printed.words);
+      entities.union(entityId, printed.entityId);
     }
-    // The bank's entity id ties its descriptors together (Plaid counterparties).
-    const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
-    if (bankEntity) {
-      const seen = byBankEntity.get(bankEntity);
-      if (seen === undefined) byBankEntity.set(bankEntity, entityId);
+    if (r.bankEntity) {
+      const seen = byBankEntity.get(r.bankEntity);
+      if (seen === undefined) byBankEntity.set(r.bankEntity, entityId);
       else entities.union(seen, entityId);
     }
-    buckets[day - startDay]?.push({
-      transaction: t,
+    draftOf[r.index] = {
+      transaction: r.transaction,
       day,
       identity,
       entityId,
-      role: reading.role,
-      category: reading.category,
-      weak: reading.weak,
-    });
+      role: r.reading.role,
+      category: r.reading.category,
+      weak: r.reading.weak,
+    };
     if (day < firstDay) firstDay = day;
   }
   const drafts: Draft[] = [];
-  // Within a day, transaction id order: the result never depends on the input order.
-  const byId = (a: Draft, b: Draft) =>
-    a.transaction.transaction_id < b.transaction.transaction_id
-      ? -1
-      : a.transaction.transaction_id > b.transaction.transaction_id
-        ? 1
-        : 0;
-  for (const bucket of buckets) {
-    if (bucket.length > 1) bucket.sort(byId);
-    for (const d of bucket) drafts.push(d);
+  for (const r of inDateOrder) {
+    const d = draftOf[r.index];
+    if (d) drafts.push(d);
   }
   joinTruncatedPeople(drafts, entities, personTokens);
   joinPrefixedMerchants(drafts, entities, merchantTokens);

@@ -483,19 +483,44 @@ export interface MerchantIdentity {
   readonly fragment: string;
 }
 
-const cache = new Map<string, MerchantIdentity>();
+/**
+ * Identities memoised by the caller's own strings, level by level (name, bank name, city): their
+ * hashes are kept by the engine, so a hit builds no key. A year of transactions has few distinct names.
+ */
+const cache = new Map<string, Map<string, Map<string, MerchantIdentity>>>();
+let cacheSize = 0;
 const CACHE_LIMIT = 200_000;
 
 /**
  * The normalised identity of a transaction's merchant. Uses the bank's `merchant_name` when present,
- * else the raw `name`. Memoised: a year of transactions has few distinct names.
+ * else the raw `name`. Memoised.
  */
 export function normaliseMerchant(name: string, merchantName?: string | null, city?: string | null): MerchantIdentity {
+  let byBankName = cache.get(name);
+  if (byBankName === undefined) {
+    byBankName = new Map();
+    cache.set(name, byBankName);
+  }
+  let byCity = byBankName.get(merchantName ?? '');
+  if (byCity === undefined) {
+    byCity = new Map();
+    byBankName.set(merchantName ?? '', byCity);
+  }
+  const hit = byCity.get(city ?? '');
+  if (hit) return hit;
+  const identity = identify(name, merchantName, city);
+  if (cacheSize >= CACHE_LIMIT) {
+    cache.clear();
+    cacheSize = 0;
+  }
+  byCity.set(city ?? '', identity);
+  cacheSize += 1;
+  return identity;
+}
+
+function identify(name: string, merchantName?: string | null, city?: string | null): MerchantIdentity {
   const bankName = merchantName && merchantName.trim() ? merchantName.trim() : null;
   const source = bankName ?? name;
-  const cacheKey = `${name}\u0000${bankName ?? ''}\u0000${city ?? ''}`;
-  const hit = cache.get(cacheKey);
-  if (hit) return hit;
   const parsed = parseDescriptor(source, city ?? undefined);
   // The bank's own text is read too when a merchant name replaces it: it names the country, and
   // often the service or biller more exactly ('APPLE.COM/BILL' where the merchant name is 'Apple').
@@ -559,8 +584,6 @@ export function normaliseMerchant(name: string, merchantName?: string | null, ci
       fragment: '',
     };
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(cacheKey, identity);
   return identity;
 }
 

@@ -10,8 +10,8 @@ import type {
 
 import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
-import { prepareLedger } from './ledger';
-import type { PreparedTransaction } from './ledger';
+import { prepareLedgers } from './ledger';
+import type { Ledger, PreparedTransaction } from './ledger';
 import type { AnalysisOptions } from '@ledgerlight/contract';
 import { annualImpactOf, duplicateGroups, isCounted } from './recurring';
 import { FACTS_WINDOW_MONTHS, factsOf } from './facts';
@@ -269,11 +269,15 @@ export function analyzeSavings(
   _options: AnalysisOptions,
   now: Date,
 ): SavingsResult {
-  const ledger = prepareLedger(transactions, now, AGENTS.savings_finder.dataWindowMonths);
   // Monthly figures come from the same facts as Budget Builder's and Discretionary Spending's
   // (facts.ts, their six-month window), so 'you spend $X a month on dining' is one number across
-  // agents; the longer window finds yearly and quarterly subscriptions.
-  const facts = factsOf(prepareLedger(transactions, now, FACTS_WINDOW_MONTHS));
+  // agents; the longer window finds yearly and quarterly subscriptions. Both windows share one
+  // reading of each transaction (ADR 0031).
+  const [ledger, factsLedger] = prepareLedgers(transactions, now, [
+    AGENTS.savings_finder.dataWindowMonths,
+    FACTS_WINDOW_MONTHS,
+  ]) as [Ledger, Ledger];
+  const facts = factsOf(factsLedger);
   const totals = new Map(facts.categories.map((c) => [c.category, c] as const));
   const streams = detectRecurringStreams(ledger);
   /** Monthly savings each stream already contributes to an opportunity, by stream id. */

@@ -4,7 +4,7 @@ import type { RecurringFrequency } from '@ledgerlight/contract';
 import type { SpendingCategory } from './categories';
 import type { Ledger, PreparedTransaction } from './ledger';
 import type { ServiceInfo } from './services';
-import { addMonthsToDay, groupBy, mean, median, slug } from './util';
+import { addMonthsToDay, groupByPair, mean, median, slug } from './util';
 
 /**
  * Recurring-stream detection, shared by recurring_expenses and savings_finder. A stream is a run of
@@ -468,7 +468,11 @@ function earlyYearlyStreams(
         MEMBERSHIP_WORDS.test(t.name.toUpperCase())),
   );
   const out: { charges: PreparedTransaction[]; evaluation: Evaluation }[] = [];
-  for (const charges of groupBy(renewals, (t) => `${t.accountId}\u0000${t.entityId}`).values()) {
+  for (const charges of groupByPair(
+    renewals,
+    (t) => t.accountId,
+    (t) => t.entityId,
+  )) {
     const only = charges[0] as PreparedTransaction;
     if (charges.length !== 1 || only.magnitude < YEARLY_FEE_MIN || only.pending) continue;
     if (endDay - only.day > yearly.period + yearly.grace) continue;
@@ -481,7 +485,13 @@ function earlyYearlyStreams(
 export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
   // Pending charges count: the newest charge of a subscription is often still pending.
   const expenses = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0);
-  const groups = joinComplementary([...groupBy(expenses, (t) => `${t.accountId}\u0000${t.entityId}`).values()]);
+  const groups = joinComplementary(
+    groupByPair(
+      expenses,
+      (t) => t.accountId,
+      (t) => t.entityId,
+    ),
+  );
   const streams: RecurringStream[] = [];
   const ids = new Set<string>();
   const uniqueId = (base: string) => {
