@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { toTaskStatus } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
@@ -173,7 +174,7 @@ export function Dashboard({
             <div className={styles.headerActions}>
               {showBalance || status === 'loading' ? (
                 <p
-                  className={showBalance ? styles.credits : `${styles.credits} ${styles.creditsReserved}`}
+                  className={clsx(styles.credits, !showBalance && styles.creditsReserved)}
                   aria-hidden={showBalance ? undefined : true}
                 >
                   <span className={styles.creditsLabel}>Available Credits</span>

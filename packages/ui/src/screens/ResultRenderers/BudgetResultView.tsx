@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { pluralNoun } from '@ledgerlight/contract';
 import type { BudgetInsight, BudgetResult } from '@ledgerlight/contract';
 import { useId, useState } from 'react';
@@ -151,7 +152,7 @@ function OtherCategories({ categories }: { categories: readonly BudgetCategoryVi
         </Button>
         <span className={styles.othersTotal}>{`${formatUsd(monthly)} a month`}</span>
       </h3>
-      <div id={regionId} hidden={!open} className={[parts.cards, styles.othersBody].join(' ')}>
+      <div id={regionId} hidden={!open} className={clsx(parts.cards, styles.othersBody)}>
         {categories.map((category) => (
           <CategoryCard key={category.name} category={category} />
         ))}

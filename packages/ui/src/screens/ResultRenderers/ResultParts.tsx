@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { pluralNoun } from '@ledgerlight/contract';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
@@ -99,7 +100,7 @@ export function ScoreMeter({
           {Math.round(value)}
           <span className={styles.scoreMax}> / 100</span>
         </p>
-        <Badge tone={tone} size="medium" leading={<span className={`${styles.dot} ${styles.band[band]}`} />}>
+        <Badge tone={tone} size="medium" leading={<span className={clsx(styles.dot, styles.band[band])} />}>
           {level}
         </Badge>
       </div>
@@ -114,7 +115,7 @@ export function ScoreMeter({
         data-band={band}
       >
         <div
-          className={`${styles.meterFill} ${styles.band[band]}`}
+          className={clsx(styles.meterFill, styles.band[band])}
           style={assignInlineVars({ [styles.fillWidth]: `${value}%` })}
         />
       </div>
