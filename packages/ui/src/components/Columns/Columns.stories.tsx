@@ -92,6 +92,7 @@ export const CollapseBelowDesktop: Story = {
     const left = partsOf(canvasElement, 'Budget health');
     const right = partsOf(canvasElement, 'What shaped the score');
     await expect(right.column.left - left.column.right).toBe(spacePx('xlarge'));
+    await expect(Math.abs(left.column.width - right.column.width)).toBeLessThanOrEqual(1);
   },
 };
 
