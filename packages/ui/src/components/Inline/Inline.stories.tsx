@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
 import { Badge } from '../Badge/Badge';
 import { Box } from '../Box/Box';
 import { boxOf, Sample, spacePx } from '../Stack/layoutSamples.test-support';
@@ -75,7 +76,7 @@ export const Spaces: Story = {
 /** Too many parts for the width: they wrap, and the lines are the same space apart. */
 export const Wrapping: Story = {
   render: (args) => (
-    <Box width="full" style={{ maxWidth: '20rem' }}>
+    <Box width="full" style={{ maxWidth: vars.size.fieldMin }}>
       <Inline {...args}>
         {['Dining', 'Groceries', 'Transport', 'Subscriptions', 'Travel', 'Shopping'].map((label) => (
           <Sample key={label} label={label} />
