@@ -4,3 +4,4 @@ export type { Breakpoint, ThemeTokens } from './tokens';
 export { sprinkles } from './sprinkles.css';
 export type { Sprinkles } from './sprinkles.css';
 export { visuallyHidden } from './utilities.css';
+export type { ResponsiveSpace, Space } from './layout';

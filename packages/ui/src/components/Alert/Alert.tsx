@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button/Button';
@@ -37,7 +38,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   ref,
 ) {
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
-  const classes = [styles.base, styles.tone[tone], className].filter(Boolean).join(' ');
+  const classes = clsx(styles.base, styles.tone[tone], className);
   return (
     <div ref={ref} role={role} className={classes} data-tone={tone} {...rest}>
       <Icon name={toneIcon[tone]} size="medium" className={styles.icon} />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { tones } from '../../theme/tones';
@@ -26,7 +27,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   { tone = 'neutral', size = 'small', icon, leading, className, children, ...rest },
   ref,
 ) {
-  const classes = [styles.base, styles.tone[tone], styles.size[size], className].filter(Boolean).join(' ');
+  const classes = clsx(styles.base, styles.tone[tone], styles.size[size], className);
   return (
     <span ref={ref} className={classes} {...rest}>
       {icon && <Icon name={icon} size="inherit" />}

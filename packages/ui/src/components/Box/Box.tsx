@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { createElement, forwardRef } from 'react';
 import type { AllHTMLAttributes, ElementType, ReactNode } from 'react';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -18,6 +19,6 @@ export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ as = 'div', 
     if (sprinkles.properties.has(key as keyof Sprinkles)) atoms[key] = value;
     else native[key] = value;
   }
-  const classes = [sprinkles(atoms as Sprinkles), className].filter(Boolean).join(' ');
+  const classes = clsx(sprinkles(atoms as Sprinkles), className);
   return createElement(as, { ref, className: classes, ...native });
 });

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
@@ -33,9 +34,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const classes = [styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = clsx(
+    styles.base,
+    styles.variant[variant],
+    styles.size[size],
+    fullWidth && styles.fullWidth,
+    className,
+  );
   return (
     <button
       ref={ref}

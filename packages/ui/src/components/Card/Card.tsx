@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { createElement, forwardRef, useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { RouteLink } from '../Navigation/Navigation';
@@ -58,9 +59,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
 ) {
   const titleId = useId();
   const interactive = to !== undefined || href !== undefined;
-  const classes = [styles.root, styles.padding[padding], interactive && styles.interactive, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = clsx(styles.root, styles.padding[padding], interactive && styles.interactive, className);
   const labelled = title !== undefined && as !== 'div';
 
   let titleContent: ReactNode = title;

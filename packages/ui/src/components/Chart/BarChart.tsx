@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useLayoutEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -79,7 +80,7 @@ export function BarChart({
   const right = size ? size.width - (layout?.margins.right ?? 0) : 0;
 
   return (
-    <figure className={[styles.figure, className].filter(Boolean).join(' ')} aria-labelledby={captionId}>
+    <figure className={clsx(styles.figure, className)} aria-labelledby={captionId}>
       <figcaption className={styles.captionText}>
         <span id={captionId} className={styles.caption}>
           {title}
@@ -94,7 +95,7 @@ export function BarChart({
               {series.map((one, index) => (
                 <li key={one.key} className={styles.legendItem}>
                   <span
-                    className={`${styles.swatch} ${styles.seriesSwatch[index % styles.seriesSwatch.length]}`}
+                    className={clsx(styles.swatch, styles.seriesSwatch[index % styles.seriesSwatch.length])}
                     aria-hidden="true"
                   />
                   {one.label}
@@ -119,13 +120,13 @@ export function BarChart({
       )}
 
       {empty ? (
-        <div className={`${styles.plot} ${styles.height[height]} ${styles.placeholder}`}>
+        <div className={clsx(styles.plot, styles.height[height], styles.placeholder)}>
           <p>{emptyMessage}</p>
         </div>
       ) : (
         <>
           {!showTable && (
-            <div ref={setPlotElement} className={`${styles.plot} ${styles.height[height]}`}>
+            <div ref={setPlotElement} className={clsx(styles.plot, styles.height[height])}>
               {size && layout && (
                 <svg
                   className={styles.svg}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -34,7 +35,7 @@ function ChartStandIn({
   const height = props.height ?? 'medium';
   const captionId = `${useId()}-caption`;
   return (
-    <figure className={[styles.figure, props.className].filter(Boolean).join(' ')} aria-labelledby={captionId}>
+    <figure className={clsx(styles.figure, props.className)} aria-labelledby={captionId}>
       <figcaption className={styles.captionText}>
         <span id={captionId} className={styles.caption}>
           {title}
@@ -43,7 +44,7 @@ function ChartStandIn({
       </figcaption>
       {state === 'loading' ? (
         <div
-          className={`${styles.plot} ${styles.height[height]} ${styles.placeholder}`}
+          className={clsx(styles.plot, styles.height[height], styles.placeholder)}
           aria-busy="true"
           data-chart-placeholder=""
         >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldError, hasContent, useFieldIds } from '../Field/Field';
@@ -24,12 +25,12 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     describedBy: rest['aria-describedby'] ? [rest['aria-describedby']] : undefined,
   });
   return (
-    <div className={[styles.root, fieldClassName].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, fieldClassName)}>
       <div className={styles.row}>
         <input
           ref={ref}
           type="checkbox"
-          className={[styles.input, className].filter(Boolean).join(' ')}
+          className={clsx(styles.input, className)}
           disabled={disabled}
           {...rest}
           id={field.controlId}
@@ -37,10 +38,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           aria-invalid={field.invalid || undefined}
         />
         <span className={styles.text}>
-          <label
-            htmlFor={field.controlId}
-            className={[styles.label, disabled && styles.labelDisabled].filter(Boolean).join(' ')}
-          >
+          <label htmlFor={field.controlId} className={clsx(styles.label, disabled && styles.labelDisabled)}>
             {label}
           </label>
           {hasContent(description) ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
@@ -31,7 +32,7 @@ export function EmptyState({
   bordered = false,
   className,
 }: EmptyStateProps) {
-  const classes = [styles.root, bordered && styles.bordered, className].filter(Boolean).join(' ');
+  const classes = clsx(styles.root, bordered && styles.bordered, className);
   return (
     <div className={classes}>
       {icon && (

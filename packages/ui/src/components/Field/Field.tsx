@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -78,9 +79,7 @@ export interface FieldLabelProps {
 }
 
 export function FieldLabel({ htmlFor, id, required, disabled, as = 'label', className, children }: FieldLabelProps) {
-  const classes = [as === 'legend' ? styles.legend : styles.label, disabled && styles.labelDisabled, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = clsx(as === 'legend' ? styles.legend : styles.label, disabled && styles.labelDisabled, className);
   const content = (
     <>
       {children}
@@ -165,7 +164,7 @@ export interface FieldProps extends FieldIdsOptions {
 export function Field({ label, hint, error, required, disabled, className, after, children, ...ids }: FieldProps) {
   const field = useFieldIds({ ...ids, hint, error });
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <FieldLabel htmlFor={field.controlId} id={field.labelId} required={required} disabled={disabled}>
         {label}
       </FieldLabel>

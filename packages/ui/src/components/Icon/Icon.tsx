@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { SVGAttributes } from 'react';
 import type { AgentIcon } from '@ledgerlight/contract';
@@ -30,7 +31,7 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
   { name, label, size = 'medium', className, ...rest },
   ref,
 ) {
-  const classes = [styles.base, styles.size[size], className].filter(Boolean).join(' ');
+  const classes = clsx(styles.base, styles.size[size], className);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { RouteLink } from '../Navigation/Navigation';
@@ -44,14 +45,12 @@ export type LinkProps = InternalLinkProps | ExternalLinkProps;
 
 function classesFor(variant: LinkVariant, size: LinkSize, fullWidth: boolean, className?: string) {
   const buttonLike = variant === 'primary' || variant === 'secondary';
-  return [
+  return clsx(
     styles.variant[variant],
     buttonLike && styles.size[size],
     buttonLike && fullWidth && styles.fullWidth,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -161,7 +162,7 @@ function ModalDialog({
         aria-labelledby={titleId}
         aria-describedby={description !== undefined ? descriptionId : undefined}
         tabIndex={-1}
-        className={`${styles.dialog} ${styles.size[size]}`}
+        className={clsx(styles.dialog, styles.size[size])}
       >
         <div className={styles.header}>
           <div className={styles.headings}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Icon } from '../Icon/Icon';
@@ -44,7 +45,7 @@ export function ProgressSteps({
   stateText = defaultProgressStateText,
   className,
 }: ProgressStepsProps) {
-  const classes = [styles.list, styles.orientation[orientation], className].filter(Boolean).join(' ');
+  const classes = clsx(styles.list, styles.orientation[orientation], className);
   return (
     <ol className={classes} aria-label={label}>
       {steps.map((step, index) => {
@@ -52,7 +53,7 @@ export function ProgressSteps({
         return (
           <li
             key={step.id ?? index}
-            className={`${styles.step} ${styles.stepIn[orientation]}`}
+            className={clsx(styles.step, styles.stepIn[orientation])}
             aria-current={step.state === 'current' ? 'step' : undefined}
             data-state={step.state}
           >
@@ -66,13 +67,7 @@ export function ProgressSteps({
                   index + 1
                 )}
               </span>
-              {!last && (
-                <span
-                  className={[styles.line[orientation], step.state === 'done' && styles.lineDone]
-                    .filter(Boolean)
-                    .join(' ')}
-                />
-              )}
+              {!last && <span className={clsx(styles.line[orientation], step.state === 'done' && styles.lineDone)} />}
             </span>
             <span className={styles.content[orientation]}>
               <span className={styles.label[step.state]}>

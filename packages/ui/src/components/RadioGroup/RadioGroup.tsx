@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { ChangeEvent, FieldsetHTMLAttributes, ReactNode } from 'react';
 import { FieldError, FieldHint, FieldLabel, hasContent, useFieldIds } from '../Field/Field';
@@ -47,7 +48,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   return (
     <fieldset
       ref={ref}
-      className={[styles.fieldset, className].filter(Boolean).join(' ')}
+      className={clsx(styles.fieldset, className)}
       disabled={disabled}
       {...rest}
       id={field.controlId}
@@ -82,10 +83,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
                 {...selection}
               />
               <span className={styles.text}>
-                <label
-                  htmlFor={optionId}
-                  className={[styles.label, optionDisabled && styles.labelDisabled].filter(Boolean).join(' ')}
-                >
+                <label htmlFor={optionId} className={clsx(styles.label, optionDisabled && styles.labelDisabled)}>
                   {option.label}
                 </label>
                 {hasContent(option.description) ? (

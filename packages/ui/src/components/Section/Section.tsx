@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import * as styles from './Section.css';
@@ -16,7 +17,7 @@ export interface SectionProps {
 export function Section({ title, description, actions, children, className }: SectionProps) {
   const headingId = `${useId()}-heading`;
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
       <div className={styles.header}>
         <div className={styles.text}>
           <h2 id={headingId} className={styles.title}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
@@ -38,7 +39,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     >
       {(control) => (
         <div className={styles.wrapper}>
-          <select ref={ref} className={[styles.select, className].filter(Boolean).join(' ')} {...rest} {...control}>
+          <select ref={ref} className={clsx(styles.select, className)} {...rest} {...control}>
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>

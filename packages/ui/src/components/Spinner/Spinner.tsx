@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Spinner.css';
 
@@ -16,7 +17,7 @@ export interface SpinnerProps {
 export function Spinner({ label = 'Loading', showLabel = false, size = 'medium', centered = false }: SpinnerProps) {
   const spinner = (
     <span className={styles.root} role="status" aria-live="polite">
-      <span className={`${styles.ring} ${styles.size[size]}`} aria-hidden="true" />
+      <span className={clsx(styles.ring, styles.size[size])} aria-hidden="true" />
       {showLabel ? <span>{label}</span> : <span className={visuallyHidden}>{label}</span>}
     </span>
   );

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { tones } from '../../theme/tones';
@@ -40,7 +41,7 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
   ref,
 ) {
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={clsx(styles.root, className)} {...rest}>
       <div className={styles.header}>
         <p className={styles.label}>{label}</p>
         {icon && (
@@ -51,7 +52,7 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
       </div>
       <p className={styles.value[tone]}>{value}</p>
       {trend && (
-        <p className={`${styles.trend} ${styles.sentiment[trend.sentiment ?? 'neutral']}`}>
+        <p className={clsx(styles.trend, styles.sentiment[trend.sentiment ?? 'neutral'])}>
           <Icon name={trendIcon[trend.direction]} size="small" />
           {trend.label}
         </p>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { HTMLAttributes } from 'react';
 import { Badge } from '../Badge/Badge';
@@ -35,7 +36,7 @@ export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(functio
   const marker = dot ? <span className={styles.dot[tone]} aria-hidden="true" /> : null;
   if (variant === 'plain') {
     return (
-      <span ref={ref} className={[styles.plain[tone], className].filter(Boolean).join(' ')} data-tone={tone} {...rest}>
+      <span ref={ref} className={clsx(styles.plain[tone], className)} data-tone={tone} {...rest}>
         {marker}
         {label}
       </span>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { RouteLink } from '../Navigation/Navigation';
@@ -100,7 +101,7 @@ export function Table<T>({
 
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={fixedWidths ? `${styles.table} ${styles.fixedLayout}` : styles.table} role="table">
+      <table className={clsx(styles.table, fixedWidths && styles.fixedLayout)} role="table">
         <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}
         </caption>
@@ -122,7 +123,7 @@ export function Table<T>({
                   scope="col"
                   role="columnheader"
                   aria-sort={column.sortable ? direction : undefined}
-                  className={`${styles.headerCell} ${alignClass}`}
+                  className={clsx(styles.headerCell, alignClass)}
                 >
                   {column.sortable && onSort ? (
                     <button type="button" className={styles.sortButton} onClick={() => onSort(column.id)}>
@@ -161,18 +162,16 @@ export function Table<T>({
                 <tr
                   key={getRowKey(row, rowIndex)}
                   role="row"
-                  className={clickable ? `${styles.row} ${styles.clickableRow}` : styles.row}
+                  className={clsx(styles.row, clickable && styles.clickableRow)}
                   onClick={clickable ? onRowMouseClick(row) : undefined}
                 >
                   {columns.map((column, columnIndex) => {
                     const isRowHeader = hasRowHeader && columnIndex === rowHeaderIndex;
-                    const className = [
+                    const className = clsx(
                       styles.cell,
                       styles.align[column.align ?? 'start'],
                       isRowHeader && styles.rowHeaderCell,
-                    ]
-                      .filter(Boolean)
-                      .join(' ');
+                    );
                     let content = column.cell(row, rowIndex);
                     if (to !== undefined && columnIndex === rowHeaderIndex) {
                       content = (

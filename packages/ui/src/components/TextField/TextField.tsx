@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import type { HTMLInputTypeAttribute, InputHTMLAttributes, ReactNode } from 'react';
 import { Field } from '../Field/Field';
@@ -29,14 +30,12 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
   { label, hint, error, id, required, disabled, leadingIcon, trailing, className, fieldClassName, ...rest },
   ref,
 ) {
-  const classes = [
+  const classes = clsx(
     styles.input,
     leadingIcon != null && styles.withLeading,
     trailing != null && styles.withTrailing,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <Field
       label={label}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { pluralNoun } from '@ledgerlight/contract';
 import { forwardRef, useEffect, useId, useState } from 'react';
 import type { ChangeEvent, ReactNode, TextareaHTMLAttributes } from 'react';
@@ -63,10 +64,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 
   const count = hasLimit ? (
     <>
-      <p
-        className={[styles.count, length >= maxLength && styles.countFull].filter(Boolean).join(' ')}
-        aria-hidden="true"
-      >
+      <p className={clsx(styles.count, length >= maxLength && styles.countFull)} aria-hidden="true">
         {length} / {maxLength}
       </p>
       <p id={countId} className={visuallyHidden} aria-live="polite">
@@ -90,7 +88,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       {(control) => (
         <textarea
           ref={ref}
-          className={[styles.textarea, className].filter(Boolean).join(' ')}
+          className={clsx(styles.textarea, className)}
           rows={rows}
           maxLength={maxLength}
           value={value}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import * as styles from './ThemeToggle.css';
 import {
@@ -51,7 +52,7 @@ export function ThemeToggle({ onChange, className }: ThemeToggleProps) {
   return (
     <button
       type="button"
-      className={[styles.button, className].filter(Boolean).join(' ')}
+      className={clsx(styles.button, className)}
       aria-label={`Switch to ${next} theme`}
       onClick={toggle}
     >

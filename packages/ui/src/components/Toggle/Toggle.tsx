@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -63,7 +64,7 @@ export function Toggle<V extends string>({
     if (option.value !== value) onChange(option.value);
   };
 
-  const classes = [styles.group, fullWidth && styles.fullWidth, className].filter(Boolean).join(' ');
+  const classes = clsx(styles.group, fullWidth && styles.fullWidth, className);
   return (
     <div
       role="radiogroup"
@@ -85,7 +86,7 @@ export function Toggle<V extends string>({
             aria-checked={checked}
             tabIndex={index === tabStop ? 0 : -1}
             disabled={disabled}
-            className={`${styles.option} ${styles.size[size]}`}
+            className={clsx(styles.option, styles.size[size])}
             onClick={() => {
               if (!checked) onChange(option.value);
             }}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import {
   borderedListItemRule,
@@ -10,11 +10,9 @@ import {
   stackRule,
   textRule,
 } from '../../theme/rules';
-import { mediaQuery, responsiveColumns } from '../../theme/tokens';
+import { responsiveColumns } from '../../theme/tokens';
 
 export const page = style({ ...stackRule('xlarge'), paddingBlock: vars.space.xlarge });
-
-export const headerActions = style({ ...clusterRule('large'), alignItems: 'center' });
 
 export const credits = style({ ...stackRule('xxsmall'), margin: 0 });
 
@@ -47,21 +45,6 @@ export const toolTop = style({ ...rowRule('small'), justifyContent: 'space-betwe
 export const toolIcon = style(iconChipRule);
 
 export const toolDescription = style(textRule({ size: 'small', leading: 'normal', tone: 'secondary' }));
-
-/** Recent Analysis beside Quick Stats from desktop up. */
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  },
-});
-
-// Side by side, the two sections' headings share one line: the grid's gap spaces them, not the
-// margin a Section keeps from the one before it in a column of sections.
-globalStyle(`${columns} > section`, { marginTop: 0 });
 
 export const recent = style(borderedListRule);
 

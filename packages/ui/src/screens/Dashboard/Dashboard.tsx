@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { toTaskStatus } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
@@ -14,6 +15,8 @@ import { Section } from '../../components/Section/Section';
 import { PageSpinner, Spinner } from '../../components/Spinner/Spinner';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { Column, Columns } from '../../components/Columns/Columns';
+import { Inline } from '../../components/Inline/Inline';
 import {
   LOCALE,
   formatCreditCount,
@@ -170,10 +173,10 @@ export function Dashboard({
         description="Your credits, your analysis tools and what they found, at a glance."
         actions={
           signedIn ? (
-            <div className={styles.headerActions}>
+            <Inline space="large" alignY="center">
               {showBalance || status === 'loading' ? (
                 <p
-                  className={showBalance ? styles.credits : `${styles.credits} ${styles.creditsReserved}`}
+                  className={clsx(styles.credits, !showBalance && styles.creditsReserved)}
                   aria-hidden={showBalance ? undefined : true}
                 >
                   <span className={styles.creditsLabel}>Available Credits</span>
@@ -183,7 +186,7 @@ export function Dashboard({
               <Link to={DASHBOARD_LINKS.purchaseCredits} variant="primary" icon="credit-card">
                 Purchase Credits
               </Link>
-            </div>
+            </Inline>
           ) : undefined
         }
       />
@@ -226,53 +229,57 @@ export function Dashboard({
       {signedIn && status === 'loading' ? <PageSpinner label={DASHBOARD_LOADING_TEXT} showLabel /> : null}
 
       {signedIn && status === 'ready' ? (
-        <div className={styles.columns}>
-          <Section
-            title="Recent Analysis"
-            actions={
-              <Link to={DASHBOARD_LINKS.viewAll} variant="standalone" iconEnd="chevron-right">
-                View All
-              </Link>
-            }
-          >
-            {noAnalyses ? (
-              <LoadProblem message="Your analyses could not be loaded." onRetry={onRetryAnalyses} />
-            ) : (
-              <>
-                {someLeftOut ? (
-                  <LoadProblem
-                    message={`${listOfNames(unavailableAgents)} runs could not be loaded and are left out here.`}
-                    onRetry={onRetryAnalyses}
-                  />
-                ) : null}
-                <RecentAnalysis recent={recent} resultHref={resultHref} now={now} />
-              </>
-            )}
-          </Section>
-          <Section title="Quick Stats" description="From your latest runs of each agent.">
-            {noAnalyses ? (
-              <LoadProblem message="Your stats could not be counted." onRetry={onRetryAnalyses} />
-            ) : (
-              <ul className={styles.stats}>
-                <li>
-                  <StatTile label="Completed" value={String(stats.completed)} icon="check-circle" tone="success" />
-                </li>
-                <li>
-                  <StatTile
-                    label="Credits Used"
-                    value={formatCredits(stats.creditsUsed)}
-                    icon="credit-card"
-                    tone="brand"
-                  />
-                </li>
-                <li>
-                  <StatTile label="Active" value={String(stats.active)} icon="clock" tone="warning" />
-                </li>
-              </ul>
-            )}
-            {someLeftOut ? <p className={styles.chartNote}>Leaves out {listOfNames(unavailableAgents)}.</p> : null}
-          </Section>
-        </div>
+        <Columns space="xlarge" collapseBelow="desktop" alignY="top">
+          <Column width="2/3">
+            <Section
+              title="Recent Analysis"
+              actions={
+                <Link to={DASHBOARD_LINKS.viewAll} variant="standalone" iconEnd="chevron-right">
+                  View All
+                </Link>
+              }
+            >
+              {noAnalyses ? (
+                <LoadProblem message="Your analyses could not be loaded." onRetry={onRetryAnalyses} />
+              ) : (
+                <>
+                  {someLeftOut ? (
+                    <LoadProblem
+                      message={`${listOfNames(unavailableAgents)} runs could not be loaded and are left out here.`}
+                      onRetry={onRetryAnalyses}
+                    />
+                  ) : null}
+                  <RecentAnalysis recent={recent} resultHref={resultHref} now={now} />
+                </>
+              )}
+            </Section>
+          </Column>
+          <Column width="1/3">
+            <Section title="Quick Stats" description="From your latest runs of each agent.">
+              {noAnalyses ? (
+                <LoadProblem message="Your stats could not be counted." onRetry={onRetryAnalyses} />
+              ) : (
+                <ul className={styles.stats}>
+                  <li>
+                    <StatTile label="Completed" value={String(stats.completed)} icon="check-circle" tone="success" />
+                  </li>
+                  <li>
+                    <StatTile
+                      label="Credits Used"
+                      value={formatCredits(stats.creditsUsed)}
+                      icon="credit-card"
+                      tone="brand"
+                    />
+                  </li>
+                  <li>
+                    <StatTile label="Active" value={String(stats.active)} icon="clock" tone="warning" />
+                  </li>
+                </ul>
+              )}
+              {someLeftOut ? <p className={styles.chartNote}>Leaves out {listOfNames(unavailableAgents)}.</p> : null}
+            </Section>
+          </Column>
+        </Columns>
       ) : null}
 
       {signedIn && status === 'ready' && spending !== undefined ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { pluralNoun } from '@ledgerlight/contract';
 import type { BudgetInsight, BudgetResult } from '@ledgerlight/contract';
 import { useId, useState } from 'react';
@@ -8,6 +9,9 @@ import { LazyBarChart } from '../../components/Chart/LazyBarChart';
 import { Icon } from '../../components/Icon/Icon';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
+import { Column, Columns } from '../../components/Columns/Columns';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
 import {
   CategoryTitle,
@@ -106,7 +110,7 @@ function CategoryCard({ category }: { category: BudgetCategoryView }) {
         ) : undefined
       }
     >
-      <div className={parts.cardBody}>
+      <Stack space="medium">
         <FactList
           facts={[
             { term: 'Current spending', value: `${formatUsd(category.currentSpending)} a month` },
@@ -123,7 +127,7 @@ function CategoryCard({ category }: { category: BudgetCategoryView }) {
           ]}
         />
         <TransactionsDisclosure name={category.name} transactions={category.transactions} />
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -151,7 +155,7 @@ function OtherCategories({ categories }: { categories: readonly BudgetCategoryVi
         </Button>
         <span className={styles.othersTotal}>{`${formatUsd(monthly)} a month`}</span>
       </h3>
-      <div id={regionId} hidden={!open} className={[parts.cards, styles.othersBody].join(' ')}>
+      <div id={regionId} hidden={!open} className={clsx(parts.cards, styles.othersBody)}>
         {categories.map((category) => (
           <CategoryCard key={category.name} category={category} />
         ))}
@@ -173,19 +177,19 @@ function InsightCard({ insight }: { insight: BudgetInsightView }) {
       as="article"
       title={insight.title}
       actions={
-        <span className={parts.badges}>
+        <Inline as="span" space="xsmall">
           <Badge tone={look.tone} icon={look.icon}>
             {look.label}
           </Badge>
           <Badge tone={IMPACT_TONES[insight.impact]}>{`${insight.impact} impact`}</Badge>
-        </span>
+        </Inline>
       }
     >
-      <div className={parts.cardBody}>
+      <Stack space="medium">
         <p className={styles.insightMeta}>{`Category: ${insight.category}`}</p>
         <p className={parts.text}>{insight.description}</p>
         <TitledTextList title="Suggested actions" items={insight.suggestedActions} icon="check" />
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -242,24 +246,28 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
 
       {health !== undefined && (
         <Section title="Budget health">
-          <div className={parts.grouped}>
-            <ScoreMeter
-              label="Budget health score"
-              score={health.score}
-              level={health.level}
-              band={BUDGET_HEALTH_BANDS[health.level]}
-              tone={BUDGET_HEALTH_TONES[health.level]}
-            />
-            <div className={parts.panel}>
-              <FactList
-                facts={[
-                  { term: 'Spending fits income', value: yesNo(health.incomeAppropriate) },
-                  { term: 'Adjusted for cost of living', value: yesNo(health.colAdjusted) },
-                ]}
+          <Columns space="large">
+            <Column>
+              <ScoreMeter
+                label="Budget health score"
+                score={health.score}
+                level={health.level}
+                band={BUDGET_HEALTH_BANDS[health.level]}
+                tone={BUDGET_HEALTH_TONES[health.level]}
               />
-              <TitledTextList title="What shaped the score" titleAs="h3" items={health.factors} />
-            </div>
-          </div>
+            </Column>
+            <Column>
+              <div className={parts.panel}>
+                <FactList
+                  facts={[
+                    { term: 'Spending fits income', value: yesNo(health.incomeAppropriate) },
+                    { term: 'Adjusted for cost of living', value: yesNo(health.colAdjusted) },
+                  ]}
+                />
+                <TitledTextList title="What shaped the score" titleAs="h3" items={health.factors} />
+              </div>
+            </Column>
+          </Columns>
         </Section>
       )}
 
@@ -308,16 +316,20 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
       <ItemsSection
         title="Insights"
         items={insights}
-        layout={parts.cards}
+        layout="cards"
         renderItem={(insight, index) => <InsightCard key={`${index}-${insight.title}`} insight={insight} />}
       />
 
       {hasRecommendations && (
         <Section title="Recommendations">
-          <div className={parts.grouped}>
-            <RecommendationGroup title="Short term" items={recommendations.shortTerm} />
-            <RecommendationGroup title="Long term" items={recommendations.longTerm} />
-          </div>
+          <Columns space="large">
+            <Column>
+              <RecommendationGroup title="Short term" items={recommendations.shortTerm} />
+            </Column>
+            <Column>
+              <RecommendationGroup title="Long term" items={recommendations.longTerm} />
+            </Column>
+          </Columns>
         </Section>
       )}
 

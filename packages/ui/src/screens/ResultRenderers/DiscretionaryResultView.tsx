@@ -4,6 +4,9 @@ import { Card } from '../../components/Card/Card';
 import { LazyBarChart } from '../../components/Chart/LazyBarChart';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
+import { Column, Columns } from '../../components/Columns/Columns';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
 import { formatPercent, formatUsd } from '../../format/format';
 import {
   CategoryTitle,
@@ -86,15 +89,15 @@ function CategoryCard({ category }: { category: DiscretionaryCategoryView }) {
       as="article"
       title={<CategoryTitle icon={category.icon} name={category.name} fallback="shopping-bag" />}
       actions={
-        <span className={parts.badges}>
+        <Inline as="span" space="xsmall">
           <Badge tone={CATEGORY_FLEXIBILITY_TONES[category.flexibility]}>{`${category.flexibility} flexibility`}</Badge>
           <Badge tone={trend.tone} icon={trend.icon}>
             {category.trend}
           </Badge>
-        </span>
+        </Inline>
       }
     >
-      <div className={parts.cardBody}>
+      <Stack space="medium">
         <FactList
           facts={[
             { term: 'Monthly average', value: formatUsd(category.monthlyAverage) },
@@ -104,7 +107,7 @@ function CategoryCard({ category }: { category: DiscretionaryCategoryView }) {
         />
         {category.insights.length > 0 && <TextList items={category.insights} icon="info" />}
         <TransactionsDisclosure name={category.name} transactions={category.transactions} />
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -112,7 +115,7 @@ function CategoryCard({ category }: { category: DiscretionaryCategoryView }) {
 function PatternCard({ pattern }: { pattern: SpendingPatternView }) {
   return (
     <Card as="article" title={pattern.pattern} actions={<Badge tone="info">{pattern.frequency}</Badge>}>
-      <div className={parts.cardBody}>
+      <Stack space="medium">
         <p className={parts.text}>{pattern.description}</p>
         <FactList facts={[{ term: 'Average amount', value: formatUsd(pattern.averageAmount) }]} />
         <TitledTextList title="Examples" items={pattern.examples} icon="credit-card">
@@ -124,7 +127,7 @@ function PatternCard({ pattern }: { pattern: SpendingPatternView }) {
             {pattern.recommendation}
           </p>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -225,24 +228,30 @@ function DiscretionaryReady({ result }: { result: DiscretionaryResultViewModel }
           title: 'No discretionary categories found',
           description: 'The analysed transactions had no discretionary spending.',
         }}
-        layout={parts.cards}
+        layout="cards"
         renderItem={(category) => <CategoryCard key={category.name} category={category} />}
       />
 
       <ItemsSection
         title="Spending patterns"
         items={spendingPatterns}
-        layout={parts.cards}
+        layout="cards"
         renderItem={(pattern, index) => <PatternCard key={`${index}-${pattern.pattern}`} pattern={pattern} />}
       />
 
       {hasRecommendations && (
         <Section title="Recommendations">
-          <div className={parts.groupedThree}>
-            <RecommendationGroup title="Quick wins" items={recommendations.quickWins} />
-            <RecommendationGroup title="Behavioral changes" items={recommendations.behavioralChanges} />
-            <RecommendationGroup title="Long-term strategies" items={recommendations.longTermStrategies} />
-          </div>
+          <Columns space="large" collapseBelow="desktop">
+            <Column>
+              <RecommendationGroup title="Quick wins" items={recommendations.quickWins} />
+            </Column>
+            <Column>
+              <RecommendationGroup title="Behavioral changes" items={recommendations.behavioralChanges} />
+            </Column>
+            <Column>
+              <RecommendationGroup title="Long-term strategies" items={recommendations.longTermStrategies} />
+            </Column>
+          </Columns>
         </Section>
       )}
     </div>

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const alertMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.small,
-});
-
 export const amount = style({
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.bold,

@@ -4,6 +4,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
+import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, formatUsd } from '../../format/format';
 import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TitledTextList, calendarDate } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
@@ -76,7 +77,7 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
         >{`${levelInWords(alert.severity)} severity`}</Badge>
       }
     >
-      <div className={parts.cardBody}>
+      <Stack space="medium">
         <FactList
           facts={[
             { term: 'Amount', value: <span className={styles.amount}>{formatUsd(alert.amount)}</span> },
@@ -87,7 +88,7 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
         />
         <p className={parts.text}>{alert.description}</p>
         <TitledTextList title="Risk factors" items={alert.riskFactors} icon="alert-triangle" />
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -140,7 +141,7 @@ function FraudReady({ result }: { result: FraudResultViewModel }) {
           title: 'No suspicious activity found',
           description: 'Nothing in the monitoring period looked like fraud.',
         }}
-        layout={parts.stack}
+        layout="list"
         renderItem={(alert) => <AlertCard key={alert.id} alert={alert} />}
       />
 

@@ -21,10 +21,6 @@ export const stats = style({
   ...responsiveColumns({ tablet: 2, desktop: 4 }),
 });
 
-export const categories = style(stackRule('large'));
-
-export const stack = style({ ...stackRule('xxsmall'), alignItems: 'flex-start' });
-
 export const strong = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
@@ -39,8 +35,6 @@ export const insightGrid = style({
 });
 
 export const list = style([plainList, stackRule('medium')]);
-
-export const insightItem = style({ ...stackRule('xxsmall'), alignItems: 'flex-start' });
 
 export const increase = style({
   fontWeight: vars.font.weight.semibold,

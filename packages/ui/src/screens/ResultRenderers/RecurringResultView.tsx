@@ -8,6 +8,7 @@ import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
+import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import {
@@ -169,7 +170,7 @@ function Cancellation({ expense }: { expense: RecurringExpenseView }) {
     return <span className={styles.muted}>{EMPTY_VALUE}</span>;
   }
   return (
-    <div className={styles.stack}>
+    <Stack space="xxsmall" align="left">
       {difficulty !== undefined && <Badge tone={difficultyTone[difficulty]}>{`${difficulty} to cancel`}</Badge>}
       {url !== undefined && (
         <Link href={url} target="_blank">
@@ -187,7 +188,7 @@ function Cancellation({ expense }: { expense: RecurringExpenseView }) {
         </span>
       )}
       {note !== undefined && <span className={styles.muted}>{note}</span>}
-    </div>
+    </Stack>
   );
 }
 
@@ -198,13 +199,13 @@ const expenseColumns: TableColumn<RecurringExpenseView>[] = [
     header: 'Expense',
     rowHeader: true,
     cell: (expense) => (
-      <span className={styles.stack}>
+      <Stack as="span" space="xxsmall" align="left">
         <span className={styles.strong}>{expense.name}</span>
         {expense.merchant !== undefined && expense.merchant !== expense.name && (
           <span className={styles.muted}>{expense.merchant}</span>
         )}
         {expense.notes !== undefined && <span className={styles.muted}>{expense.notes}</span>}
-      </span>
+      </Stack>
     ),
   },
   {
@@ -213,12 +214,12 @@ const expenseColumns: TableColumn<RecurringExpenseView>[] = [
     header: 'Charge',
     align: 'end',
     cell: (expense) => (
-      <span className={styles.stack}>
+      <Stack as="span" space="xxsmall" align="left">
         <span>{formatUsd(expense.amount)}</span>
         <span className={styles.muted}>
           {expense.frequency === undefined ? 'Frequency not given' : RECURRING_FREQUENCY_LABELS[expense.frequency]}
         </span>
-      </span>
+      </Stack>
     ),
   },
   {
@@ -241,12 +242,12 @@ const expenseColumns: TableColumn<RecurringExpenseView>[] = [
     width: '16%',
     header: 'Last charge',
     cell: (expense) => (
-      <span className={styles.stack}>
+      <Stack as="span" space="xxsmall" align="left">
         <span>{calendarDate(expense.lastChargeDate)}</span>
         {expense.nextExpectedDate !== undefined && (
           <span className={styles.muted}>Next: {calendarDate(expense.nextExpectedDate)}</span>
         )}
-      </span>
+      </Stack>
     ),
   },
   {
@@ -278,14 +279,14 @@ function CategoryCard({ category }: { category: RecurringCategoryView }) {
 
 function ExpenseLine({ expense, children }: { expense: RecurringExpenseView; children?: ReactNode }) {
   return (
-    <li className={styles.insightItem}>
+    <Stack as="li" space="xxsmall" align="left">
       <span className={styles.strong}>{expense.name}</span>
       <span className={styles.muted}>
         {formatUsd(expense.monthlyAmount)} a month
         {expense.lastChargeDate !== undefined && ` · last charged ${calendarDate(expense.lastChargeDate)}`}
       </span>
       {children}
-    </li>
+    </Stack>
   );
 }
 
@@ -324,12 +325,17 @@ function Insights({ insights }: { insights: RecurringInsightsView }) {
                 {duplicateServices.map((group, index) => {
                   const monthly = group.reduce((sum, expense) => sum + expense.monthlyAmount, 0);
                   return (
-                    <li key={group.map((expense) => expense.id).join('|') || index} className={styles.insightItem}>
+                    <Stack
+                      as="li"
+                      key={group.map((expense) => expense.id).join('|') || index}
+                      space="xxsmall"
+                      align="left"
+                    >
                       <span className={styles.strong}>{group.map((expense) => expense.name).join(', ')}</span>
                       <span className={styles.muted}>
                         {`${group.length} similar services · ${formatUsd(monthly)} a month together`}
                       </span>
-                    </li>
+                    </Stack>
                   );
                 })}
               </ul>
@@ -339,14 +345,14 @@ function Insights({ insights }: { insights: RecurringInsightsView }) {
             <InsightBlock title="Unusual charges" icon="alert-triangle">
               <ul className={styles.list}>
                 {unusualCharges.map((expense) => (
-                  <li key={expense.id} className={styles.insightItem}>
+                  <Stack as="li" key={expense.id} space="xxsmall" align="left">
                     <span className={styles.strong}>{expense.name}</span>
                     <span className={styles.muted}>
                       {formatUsd(expense.amount)}
                       {expense.lastChargeDate !== undefined && ` on ${calendarDate(expense.lastChargeDate)}`}
                     </span>
                     {expense.notes !== undefined && <span>{expense.notes}</span>}
-                  </li>
+                  </Stack>
                 ))}
               </ul>
             </InsightBlock>
@@ -370,7 +376,7 @@ function Insights({ insights }: { insights: RecurringInsightsView }) {
             <InsightBlock title="Price increases" icon="trending-up">
               <ul className={styles.list}>
                 {priceIncreases.map((expense) => (
-                  <li key={expense.id} className={styles.insightItem}>
+                  <Stack as="li" key={expense.id} space="xxsmall" align="left">
                     <span className={styles.strong}>{expense.name}</span>
                     {expense.previousAmount !== undefined && expense.previousAmount > 0 ? (
                       <>
@@ -394,7 +400,7 @@ function Insights({ insights }: { insights: RecurringInsightsView }) {
                         )}
                       </>
                     )}
-                  </li>
+                  </Stack>
                 ))}
               </ul>
             </InsightBlock>
@@ -442,7 +448,7 @@ function RecurringReady({ result }: { result: RecurringResultViewModel }) {
           title: 'No recurring expenses found',
           description: 'No subscriptions or repeating bills were detected in the selected accounts.',
         }}
-        layout={styles.categories}
+        layout="list"
         renderItem={(category) => <CategoryCard key={category.category} category={category} />}
       />
 

@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { clusterRule, headingRule, stackRule, surfaceBorderRule, textRule } from '../../theme/rules';
+import { headingRule, stackRule, surfaceBorderRule, textRule } from '../../theme/rules';
 import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
 import type { MeterBand } from './resultTones';
@@ -29,13 +29,9 @@ export const cards = style({
   ...responsiveColumns({ desktop: 2 }),
 });
 
-export const stack = style({ ...stackRule('large'), minWidth: 0 });
-
 export const panel = style({ ...stackRule('medium'), minWidth: 0, padding: vars.space.xlarge, ...surfaceBorderRule });
 
 export const text = style(textRule({ leading: 'relaxed', tone: 'secondary' }));
-
-export const badges = style(clusterRule('xsmall'));
 
 export const subheading = style(textRule({ size: 'small', weight: 'semibold', tone: 'primary' }));
 
@@ -44,8 +40,6 @@ export const subheading = style(textRule({ size: 'small', weight: 'semibold', to
 // ---------------------------------------------------------------------------------------------
 
 export const scoreLabel = style(textRule({ size: 'small', weight: 'medium', tone: 'secondary' }));
-
-export const scoreLine = style({ ...clusterRule('small'), alignItems: 'baseline' });
 
 export const scoreValue = style({ ...headingRule('xxlarge', 'bold'), fontVariantNumeric: 'tabular-nums' });
 
@@ -120,14 +114,6 @@ export const factValue = style({
 
 export const list = style([plainList, stackRule('small')]);
 
-export const bulletList = style({
-  ...stackRule('small'),
-  margin: 0,
-  paddingInlineStart: vars.space.xlarge,
-  color: vars.color.text.secondary,
-  lineHeight: vars.font.lineHeight.relaxed,
-});
-
 export const listItem = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -175,26 +161,8 @@ export const disclosureBody = style({
   marginTop: vars.space.medium,
 });
 
-export const grouped = style({
-  display: 'grid',
-  gap: vars.space.large,
-  ...responsiveColumns({ tablet: 2 }),
-});
-
-export const groupedThree = style({
-  display: 'grid',
-  gap: vars.space.large,
-  ...responsiveColumns({ desktop: 3 }),
-});
-
 export const positive = style({ color: vars.color.status.success.fg });
 export const negative = style({ color: vars.color.status.error.fg });
-
-/** The content of a result card: its parts spaced apart. */
-export const cardBody = style({ ...stackRule('medium'), minWidth: 0 });
-
-/** A small heading and what it introduces. */
-export const group = style({ ...stackRule('small'), minWidth: 0 });
 
 export const categoryTitle = style({
   display: 'inline-flex',

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { pluralNoun } from '@ledgerlight/contract';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
@@ -11,6 +12,8 @@ import type { IconName } from '../../components/Icon/Icon';
 import { Section } from '../../components/Section/Section';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
 import { formatDate, formatUsd } from '../../format/format';
 import type { Tone } from '../../theme/tones';
 import type { MeterBand } from './resultTones';
@@ -94,15 +97,15 @@ export function ScoreMeter({
       <p className={styles.scoreLabel} id={labelId}>
         {label}
       </p>
-      <div className={styles.scoreLine}>
+      <Inline space="small" alignY="baseline">
         <p className={styles.scoreValue}>
           {Math.round(value)}
           <span className={styles.scoreMax}> / 100</span>
         </p>
-        <Badge tone={tone} size="medium" leading={<span className={`${styles.dot} ${styles.band[band]}`} />}>
+        <Badge tone={tone} size="medium" leading={<span className={clsx(styles.dot, styles.band[band])} />}>
           {level}
         </Badge>
-      </div>
+      </Inline>
       <div
         role="meter"
         aria-labelledby={labelId}
@@ -114,7 +117,7 @@ export function ScoreMeter({
         data-band={band}
       >
         <div
-          className={`${styles.meterFill} ${styles.band[band]}`}
+          className={clsx(styles.meterFill, styles.band[band])}
           style={assignInlineVars({ [styles.fillWidth]: `${value}%` })}
         />
       </div>
@@ -196,7 +199,8 @@ export function ItemsSection<Item>({
   description?: string;
   items: readonly Item[];
   empty?: NoItemsProps;
-  layout: string;
+  /** `list`: one item under another; `cards`: a grid of cards, one column on phones. */
+  layout: 'list' | 'cards';
   /** One item, with its key. */
   renderItem: (item: Item, index: number) => ReactNode;
 }) {
@@ -205,8 +209,10 @@ export function ItemsSection<Item>({
     <Section title={title} description={description}>
       {items.length === 0 && empty !== undefined ? (
         <NoItems {...empty} />
+      ) : layout === 'list' ? (
+        <Stack space="large">{items.map(renderItem)}</Stack>
       ) : (
-        <div className={layout}>{items.map(renderItem)}</div>
+        <div className={styles.cards}>{items.map(renderItem)}</div>
       )}
     </Section>
   );
@@ -246,11 +252,11 @@ export function TitledTextList({
 }) {
   if (items.length === 0) return null;
   return (
-    <div className={styles.group}>
+    <Stack space="small">
       <Heading className={styles.subheading}>{title}</Heading>
       <TextList items={items} icon={icon} />
       {children}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { clusterRule, stackRule, textRule } from '../../theme/rules';
+import { stackRule, textRule } from '../../theme/rules';
 import { responsiveColumns } from '../../theme/tokens';
 import { plainList } from '../../theme/utilities.css';
 
@@ -24,21 +24,12 @@ export const stats = style({
 // Opportunities
 // ---------------------------------------------------------------------------------------------
 
-export const opportunities = style(stackRule('large'));
-
-export const badges = style({ ...clusterRule('xsmall'), display: 'inline-flex' });
-
-/** An opportunity's description, facts, suggestions and transactions, spaced as separate parts. */
-export const opportunityBody = style(stackRule('large'));
-
 export const text = style(textRule({ leading: 'relaxed', tone: 'primary' }));
 
 export const saving = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.status.success.fg,
 });
-
-export const block = style(stackRule('small'));
 
 export const blockTitle = style(textRule({ size: 'medium', weight: 'semibold', tone: 'primary' }));
 

@@ -5,6 +5,8 @@ import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
 import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
 import type { Tone } from '../../theme/tones';
 import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
@@ -149,13 +151,13 @@ function OpportunityCard({ opportunity }: { opportunity: SavingsOpportunityView 
       title={opportunity.title}
       description={opportunity.category}
       actions={
-        <span className={styles.badges}>
+        <Inline as="span" space="xsmall">
           <Badge tone={priorityTone[opportunity.priority]}>{`${opportunity.priority} priority`}</Badge>
           <Badge tone={effortTone[opportunity.effort]}>{`${opportunity.effort} effort`}</Badge>
-        </span>
+        </Inline>
       }
     >
-      <div className={styles.opportunityBody}>
+      <Stack space="large">
         <p className={styles.text}>{opportunity.description}</p>
         <FactList
           facts={[
@@ -173,18 +175,18 @@ function OpportunityCard({ opportunity }: { opportunity: SavingsOpportunityView 
         />
 
         {opportunity.suggestions.length > 0 && (
-          <div className={styles.block}>
+          <Stack space="small">
             <h4 className={styles.blockTitle}>Suggestions</h4>
             <ul className={styles.list}>
               {opportunity.suggestions.map((suggestion, index) => (
                 <Suggestion key={`${index}-${suggestion.suggestion}`} suggestion={suggestion} />
               ))}
             </ul>
-          </div>
+          </Stack>
         )}
 
         {opportunity.transactionPreview.length > 0 && (
-          <div className={styles.block}>
+          <Stack space="small">
             <h4 className={styles.blockTitle}>Related transactions</h4>
             <ul className={styles.list}>
               {opportunity.transactionPreview.map((transaction, index) => (
@@ -198,9 +200,9 @@ function OpportunityCard({ opportunity }: { opportunity: SavingsOpportunityView 
             {opportunity.moreTransactions > 0 && (
               <p className={styles.more}>{`+${opportunity.moreTransactions} more`}</p>
             )}
-          </div>
+          </Stack>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -239,7 +241,7 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
           title: 'No savings opportunities found',
           description: 'Your spending in the analysed period left no clear opportunities to save.',
         }}
-        layout={styles.opportunities}
+        layout="list"
         renderItem={(opportunity) => <OpportunityCard key={opportunity.id} opportunity={opportunity} />}
       />
 

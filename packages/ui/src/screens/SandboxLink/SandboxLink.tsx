@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { pluralNoun, SANDBOX_CREDENTIALS, SELECT_ACCOUNT_MESSAGE } from '@ledgerlight/contract';
@@ -155,7 +156,7 @@ function StepContent(props: StepProps) {
       // Focus waits here (the submit button has gone), so keys stay in the dialog.
       return (
         <div
-          className={`${styles.center} ${styles.focusTarget}`}
+          className={clsx(styles.center, styles.focusTarget)}
           tabIndex={-1}
           ref={focusOn<HTMLDivElement>(props.focusRef)}
         >
