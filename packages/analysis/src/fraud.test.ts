@@ -109,4 +109,18 @@ describe('new_merchant', () => {
     expect(alertsOf([...usual, ...junk, first])).toEqual(['new_merchant 2026-05-20 655']);
     expect(alertsOf([...usual, ...junk, txn('2026-05-20', 'GIFTCARDHUB.COM', 120, [])])).toEqual([]);
   });
+
+  it('leaves a first flight or hotel alone: a named category new to the account is not suspect for being new', () => {
+    const usual = [34, 52, 18, 75, 41, 28, 63, 22, 47, 39, 58, 16, 71, 44, 25, 36, 49, 61, 30, 55].map((a, i) =>
+      txn(`2026-0${1 + (i % 5)}-${String(5 + i).padStart(2, '0')}`, `SHOP NUMBER ${i}`, a, [
+        'Shops',
+        'Clothing and Accessories',
+      ]),
+    );
+    const trip = [
+      txn('2026-04-16', 'UNITED AIRLINES', 421.75, ['Travel', 'Airlines and Aviation Services']),
+      txn('2026-04-20', 'HYATT REGENCY', 375.43, ['Travel', 'Lodging']),
+    ];
+    expect(alertsOf([...usual, ...trip])).toEqual([]);
+  });
 });

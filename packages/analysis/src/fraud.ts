@@ -165,13 +165,22 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     // new_merchant: a merchant charged once, for a large amount for its category.
     if (list.length === 1 && !first.service && first.magnitude >= RULES.newMerchantMinAmount) {
       const stats = categoryStats(first);
-      const byCategory = stats.count - 1 >= 5 && first.category !== 'other';
+      // A merchant whose category says nothing ('other': an unknown shop online) is measured against what
+      // the account usually buys. A named category the account has little history in (a first flight, a
+      // hotel on a trip) is not suspect for being new: it needs the high floor.
+      const unnamed = first.category === 'other';
+      const byCategory = stats.count - 1 >= 5 && !unnamed;
+      const byPurchases = unnamed && purchases.length - 1 >= 5;
       const reference = byCategory
         ? stats.p90 * RULES.newMerchantCategoryFactor
-        : purchases.length - 1 >= 5
+        : byPurchases
           ? Math.max(RULES.newMerchantMinAmount, purchaseHigh * RULES.newMerchantCategoryFactor)
           : Math.max(RULES.newMerchantFloor, overallHigh * RULES.newMerchantOverallFactor);
-      const ceilingOf = byCategory ? CATEGORY_INFO[first.category].label.toLowerCase() : 'your purchases';
+      const ceilingOf = byCategory
+        ? CATEGORY_INFO[first.category].label.toLowerCase()
+        : byPurchases
+          ? 'your purchases'
+          : 'your charges';
       if (first.magnitude >= reference) {
         flag(first, {
           type: 'new_merchant',
@@ -180,7 +189,7 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
             'First charge at this merchant',
             `${usd(first.magnitude)} is above ${usd(reference)}, the usual ceiling for ${ceilingOf}`,
           ],
-          description: `First-ever charge at ${first.merchant}, for ${usd(first.magnitude)}: far more than you usually spend in this category.`,
+          description: `First-ever charge at ${first.merchant}, for ${usd(first.magnitude)}: far more than you usually spend${byCategory ? ' in this category' : ''}.`,
         });
       }
     }
