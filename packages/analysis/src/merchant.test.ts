@@ -72,6 +72,9 @@ describe('normaliseMerchant', () => {
     ];
     expect(new Set(pge.map(entity)).size).toBe(1);
     expect(normaliseMerchant('PGANDE WEB ONLINE').display).toBe('PG&E');
+    // A brand's own spelling, where title case would get it wrong.
+    expect(normaliseMerchant('DOORDASH*THAI BASIL OAKLAND CA').display).toBe('DoorDash');
+    expect(normaliseMerchant('MCDONALDS F12345 DENVER CO').display).toBe("McDonald's");
     const unknown = ['ACME WIDGETS & CO 1234', 'ACME WIDGETS AND CO', 'ACMEWIDGETS'];
     expect(new Set(unknown.map(entity)).size).toBe(1);
   });

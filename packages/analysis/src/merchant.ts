@@ -444,6 +444,15 @@ function parseDescriptor(raw: string, city: string | undefined): ParsedDescripto
   return { key, lookup, display: display || key, country, named, fragment: compactOf(words.join('')) };
 }
 
+/** How a brand writes its own name, where title case would get it wrong ('Doordash', 'Mcdonalds'). */
+const BRAND_NAMES: ReadonlyMap<string, string> = new Map([
+  ['DOORDASH', 'DoorDash'],
+  ['MCDONALDS', "McDonald's"],
+  ['PARKMOBILE', 'ParkMobile'],
+  ['FASTRAK', 'FasTrak'],
+  ['UBER EATS', 'Uber Eats'],
+]);
+
 /** Title case for display, short words kept upper case ('PG&E', 'CVS'), 'and' and 'of' lower. */
 function displayOf(words: string): string {
   return words
@@ -576,7 +585,7 @@ function identify(name: string, merchantName?: string | null, city?: string | nu
     identity = {
       key: parsed.key,
       entityId: compact || 'UNKNOWN',
-      display: bankName ?? displayOf(parsed.display),
+      display: bankName ?? BRAND_NAMES.get(parsed.key) ?? displayOf(parsed.display),
       service: undefined,
       biller: undefined,
       country,
