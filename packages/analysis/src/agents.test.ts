@@ -3,7 +3,7 @@ import {
   AGENT_IDS,
   FREQUENCY_TO_MONTHLY,
   PATTERN_EXAMPLES_LIMIT,
-  SAVINGS_PRIORITIES,
+  IMPACT_LEVELS,
   agentResultSchemas,
   fraudRiskLevel,
 } from '@ledgerlight/contract';
@@ -119,9 +119,7 @@ describe('spec rules', () => {
 
   it('savings: sorted by priority then savings, total is the sum', () => {
     const result = analyzeSavings(data.accounts, data.transactions, {}, now);
-    const keys = result.opportunities.map(
-      (o) => [SAVINGS_PRIORITIES.indexOf(o.priority), -o.potentialSavings] as const,
-    );
+    const keys = result.opportunities.map((o) => [IMPACT_LEVELS.indexOf(o.priority), -o.potentialSavings] as const);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     expect(result.totalPotentialSavings).toBeCloseTo(
       result.opportunities.reduce((acc, o) => acc + o.potentialSavings, 0),

@@ -13,7 +13,7 @@ import type { SpendingCategory } from './categories';
  * user's own accounts), a person-to-person payment, or income from a platform.
  */
 
-export type BillerRole = 'bill' | 'loan' | 'card_issuer' | 'p2p' | 'platform' | 'payroll';
+type BillerRole = 'bill' | 'loan' | 'card_issuer' | 'p2p' | 'platform' | 'payroll';
 
 export interface BillerInfo {
   readonly id: string;
@@ -92,7 +92,7 @@ const p2p = (id: string, name: string, patterns: readonly string[]) => biller(id
 const platform = (id: string, name: string, patterns: readonly string[]) =>
   biller(id, name, 'platform', 'other', patterns);
 
-export const BILLERS: readonly BillerInfo[] = [
+const BILLERS: readonly BillerInfo[] = [
   // Electricity, gas and water.
   utility('pge', 'PG&E', [
     'PG&E',

@@ -1,4 +1,4 @@
-import type { FLEXIBILITY_LEVELS } from '@ledgerlight/contract';
+import type { IMPACT_LEVELS } from '@ledgerlight/contract';
 
 import type { BillerInfo } from './billers';
 import type { ServiceInfo } from './services';
@@ -40,7 +40,7 @@ export const SPENDING_CATEGORIES = [
 ] as const;
 export type SpendingCategory = (typeof SPENDING_CATEGORIES)[number];
 
-export type Flexibility = (typeof FLEXIBILITY_LEVELS)[number];
+export type Flexibility = (typeof IMPACT_LEVELS)[number];
 
 export interface CategoryInfo {
   readonly label: string;
@@ -585,7 +585,7 @@ function refines(known: SpendingCategory, pfc: SpendingCategory): boolean {
 }
 
 /** The category of a PFC, when the bank gave one that names spending. */
-export function categoryOfPfc(primary: string, detailed: string): SpendingCategory | undefined {
+function categoryOfPfc(primary: string, detailed: string): SpendingCategory | undefined {
   return PFC_DETAILED.get(detailed) ?? PFC_PRIMARY.get(primary);
 }
 
@@ -625,7 +625,7 @@ const NAME_RULES: ReadonlyArray<readonly [RegExp, SpendingCategory]> = [
 ];
 
 /** The category a payee's name says, if any. */
-export function categoryOfName(key: string): SpendingCategory | undefined {
+function categoryOfName(key: string): SpendingCategory | undefined {
   for (const [pattern, category] of NAME_RULES) if (pattern.test(key)) return category;
   return undefined;
 }

@@ -9,7 +9,7 @@ import type { COST_OF_LIVING_LEVELS } from '@ledgerlight/contract';
  * to states by the USPS ranges.
  */
 
-export type CostOfLivingLevel = (typeof COST_OF_LIVING_LEVELS)[number];
+type CostOfLivingLevel = (typeof COST_OF_LIVING_LEVELS)[number];
 
 /** All-items RPP by state (US = 100). */
 export const REGIONAL_PRICE_PARITIES: Readonly<Record<string, number>> = {
@@ -145,7 +145,7 @@ export interface CostOfLiving {
 }
 
 /** Above 105 is High, below 95 Low, else Average (a 5 % band around the national level). */
-export function costOfLivingLevel(priceParity: number): CostOfLivingLevel {
+function costOfLivingLevel(priceParity: number): CostOfLivingLevel {
   if (priceParity > 105) return 'High';
   if (priceParity < 95) return 'Low';
   return 'Average';

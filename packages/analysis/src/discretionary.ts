@@ -39,7 +39,7 @@ const SMALL_PURCHASE = 15;
  * of wants is Too High. Budget Builder's health reads the same income and spending (facts.ts), so
  * the two agents cannot contradict each other.
  */
-export function healthCheck(
+function healthCheck(
   ratio: number,
   incomeMonthly: number,
   spendingMonthly: number,

@@ -4,7 +4,7 @@ import { detectFraud } from './fraud';
 import type { FraudFinding } from './fraud';
 import { isSpending, spendingAmount } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
-import { addMonthsToDay, dayOf, isoOfDay } from './util';
+import { addMonthsToDay, dayOf } from './util';
 
 /**
  * The facts of a run (ADR 0031, one fact per figure): monthly income, essential and discretionary
@@ -79,7 +79,7 @@ const NEW_HISTORY_DAYS = 45;
  * The calendar months inside both the window and the data: a first month that the window or the
  * data enters after its start, and the current month, are partial and left out.
  */
-export function wholeMonthsOf(ledger: Ledger): string[] {
+function wholeMonthsOf(ledger: Ledger): string[] {
   // A history that starts well inside the window (a new account) covers only its own months.
   const firstDataDay = ledger.transactions[0]?.day ?? ledger.startDay;
   const from = firstDataDay - ledger.startDay > NEW_HISTORY_DAYS ? firstDataDay - COVERAGE_SLACK_DAYS : ledger.startDay;
@@ -157,10 +157,4 @@ export function factsOf(ledger: Ledger): RunFacts {
   };
   cache.set(ledger, facts);
   return facts;
-}
-
-/** The first day of the facts' months, for texts that name the period. */
-export function factsStartDate(facts: RunFacts): string | null {
-  const first = facts.months[0];
-  return first ? isoOfDay(dayOf(`${first}-01`)) : null;
 }

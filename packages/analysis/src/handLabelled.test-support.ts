@@ -23,7 +23,7 @@ import type { AnomalyType, SyntheticDataset, TruthAnomaly, TruthStream } from '.
  * SyntheticDataset so that metrics.ts grades the detectors on it exactly as on generated data.
  */
 
-export const HAND_LABELLED_NOW = new Date(Date.UTC(2026, 5, 15));
+const HAND_LABELLED_NOW = new Date(Date.UTC(2026, 5, 15));
 
 /** Plaid-style category paths. */
 const C = {

@@ -106,17 +106,6 @@ export interface Ledger {
   readonly monthsCovered: number;
 }
 
-/**
- * The calendar months the window covers whole: a first month the window enters after its 1st (the
- * 25th, say) and a last month it leaves before its end are left out, so a chart of monthly totals
- * never shows part of a month as if it were all of it.
- */
-export function wholeMonths(ledger: Pick<Ledger, 'startDay' | 'endDay' | 'months'>): string[] {
-  const startsOnFirst = isoOfDay(ledger.startDay).endsWith('-01');
-  const endsOnLast = isoOfDay(ledger.endDay + 1).endsWith('-01');
-  return ledger.months.slice(startsOnFirst ? 0 : 1, endsOnLast ? undefined : -1);
-}
-
 const DAYS_PER_MONTH = 30.4375;
 
 const INCOME_NAME =
@@ -171,7 +160,7 @@ interface Reading {
 }
 
 /** The role of one transaction from its own evidence (the bank's PFC, the directories, its text). */
-export function readTransaction(transaction: Transaction, identity: MerchantIdentity): Reading {
+function readTransaction(transaction: Transaction, identity: MerchantIdentity): Reading {
   const path = transaction.category;
   const top = (path[0] ?? '').toLowerCase();
   const sub = (path[1] ?? '').toLowerCase();
@@ -1026,23 +1015,6 @@ export function aggregateByCategory(ledger: Ledger): Map<SpendingCategory, Categ
   for (const [category, entry] of acc) {
     if (entry.total <= 0.005) continue;
     out.set(category, { category, total: entry.total, byMonth: entry.byMonth, expenses: entry.expenses.reverse() });
-  }
-  return out;
-}
-
-/** Total income of the window (money in classified as income). */
-export function totalIncome(ledger: Ledger): number {
-  let total = 0;
-  for (const t of ledger.transactions) if (t.kind === 'income' && !t.pending) total += t.magnitude;
-  return total;
-}
-
-/** Net spending per calendar month of the window, for every month (0 when none). */
-export function spendingByMonth(ledger: Ledger, include: (t: PreparedTransaction) => boolean): Map<string, number> {
-  const out = new Map<string, number>(ledger.months.map((m) => [m, 0]));
-  for (const t of ledger.transactions) {
-    if (!isSpending(t) || !include(t)) continue;
-    out.set(t.month, (out.get(t.month) ?? 0) + spendingAmount(t));
   }
   return out;
 }

@@ -29,7 +29,7 @@ export function isCounted(stream: RecurringStream): boolean {
 }
 
 /** The name a stream is shown under. */
-export function nameOf(stream: RecurringStream): string {
+function nameOf(stream: RecurringStream): string {
   return stream.service?.name ?? stream.merchant;
 }
 
@@ -42,7 +42,7 @@ export function annualImpactOf(stream: RecurringStream): number {
 }
 
 /** The display category and icon of a stream. */
-export function streamCategory(stream: RecurringStream): { category: string; icon: string } {
+function streamCategory(stream: RecurringStream): { category: string; icon: string } {
   if (stream.service) return SERVICE_KIND_CATEGORY[stream.service.kind];
   const info = CATEGORY_INFO[stream.category];
   return { category: info.label, icon: info.icon };
@@ -112,7 +112,7 @@ function notesOf(stream: RecurringStream): string {
 }
 
 /** The product 3 Expense of a stream. */
-export function toExpense(stream: RecurringStream): RecurringExpense {
+function toExpense(stream: RecurringStream): RecurringExpense {
   const service = stream.service;
   const amount = round2(stream.latestAmount);
   const averageAmount = round2(stream.averageAmount);

@@ -1,4 +1,4 @@
-import { AGENTS, SAVINGS_PRIORITIES } from '@ledgerlight/contract';
+import { AGENTS, IMPACT_LEVELS } from '@ledgerlight/contract';
 import type {
   Account,
   ResultTransaction,
@@ -309,7 +309,7 @@ export function analyzeSavings(
     });
   }
 
-  const order = (p: Priority) => SAVINGS_PRIORITIES.indexOf(p);
+  const order = (p: Priority) => IMPACT_LEVELS.indexOf(p);
   const opportunities: SavingsOpportunity[] = drafts
     .filter((d) => d.potential >= 0.5)
     .sort((a, b) => order(a.priority) - order(b.priority) || b.potential - a.potential)

@@ -85,7 +85,7 @@ const BILL_CATEGORIES: ReadonlySet<SpendingCategory> = new Set([
 ]);
 
 /** Whether a charge is a bill: by its role, or by a billing category. */
-export function isBillCharge(t: PreparedTransaction): boolean {
+function isBillCharge(t: PreparedTransaction): boolean {
   return t.role === 'bill' || t.role === 'loan_payment' || BILL_CATEGORIES.has(t.category);
 }
 

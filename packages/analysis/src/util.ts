@@ -12,7 +12,7 @@ export function round2(value: number): number {
 }
 
 /** Rounds a share to one decimal. */
-export function round1(value: number): number {
+function round1(value: number): number {
   return Math.round((value + Number.EPSILON) * 10) / 10;
 }
 
@@ -127,15 +127,6 @@ export function mean(values: readonly number[]): number {
   return sum / values.length;
 }
 
-/** Population standard deviation (0 for fewer than 2 values). */
-export function stdev(values: readonly number[]): number {
-  if (values.length < 2) return 0;
-  const mu = mean(values);
-  let sq = 0;
-  for (const v of values) sq += (v - mu) * (v - mu);
-  return Math.sqrt(sq / values.length);
-}
-
 /** The q-quantile (0-1) by linear interpolation on a sorted copy (0 for an empty list). */
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return 0;
@@ -146,13 +137,6 @@ export function quantile(values: readonly number[], q: number): number {
   const a = sorted[lo] ?? 0;
   const b = sorted[hi] ?? a;
   return a + (b - a) * (pos - lo);
-}
-
-/** Sum of a list. */
-export function sum(values: readonly number[]): number {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
 }
 
 /** `$1,234.56` for narrative text. */

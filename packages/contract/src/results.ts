@@ -66,7 +66,10 @@ export const resultTransactionSchema = z.object({
 });
 export type ResultTransaction = z.infer<typeof resultTransactionSchema>;
 
-/** High / Medium / Low, in sort order. Used for savings priority and budget insight impact. */
+/**
+ * High / Medium / Low, in sort order (product 9). Used for budget insight impact, savings priority and
+ * discretionary flexibility.
+ */
 export const IMPACT_LEVELS = ['High', 'Medium', 'Low'] as const;
 /** Easy / Medium / Hard. Used for savings effort and cancellation difficulty. */
 export const EFFORT_LEVELS = ['Easy', 'Medium', 'Hard'] as const;
@@ -353,9 +356,6 @@ export const recurringExpenseCategoriesSourceSchema = recurringResultReadSchema.
 // Savings finder
 // ---------------------------------------------------------------------------------------------
 
-/** Priority in sort order: High, Medium, Low (product 9). */
-export const SAVINGS_PRIORITIES = IMPACT_LEVELS;
-
 export const savingsSuggestionSchema = z.object({
   /** The kind of action, e.g. 'switch', 'negotiate', 'cancel', 'reduce'. */
   type: z.string(),
@@ -369,7 +369,7 @@ export type SavingsSuggestion = z.infer<typeof savingsSuggestionSchema>;
 export const savingsOpportunitySchema = z.object({
   id: z.string().min(1),
   category: z.string(),
-  priority: z.enum(SAVINGS_PRIORITIES),
+  priority: z.enum(IMPACT_LEVELS),
   effort: z.enum(EFFORT_LEVELS),
   title: z.string(),
   description: z.string(),
@@ -417,14 +417,13 @@ export type SavingsResultRead = z.infer<typeof savingsResultReadSchema>;
 // Discretionary spending
 // ---------------------------------------------------------------------------------------------
 
-export const FLEXIBILITY_LEVELS = IMPACT_LEVELS;
 export const SPENDING_TRENDS = ['Increasing', 'Decreasing', 'Stable'] as const;
 export const ESSENTIALS_HEALTH_CHECKS = ['Optimal', 'Balanced', 'Too High'] as const;
 
 export const discretionaryCategorySchema = z.object({
   name: z.string().min(1),
   icon: z.string(),
-  flexibility: z.enum(FLEXIBILITY_LEVELS),
+  flexibility: z.enum(IMPACT_LEVELS),
   monthlyAverage: usdSchema,
   /** Share of totalDiscretionary. */
   percentage: percentSchema,

@@ -70,7 +70,6 @@ export const REDACTED_LOG_PATHS = [
   '*.session_id',
 ];
 
-export { API_CACHE_CONTROL } from './plugins/http';
 export { connectRedis } from './plugins/counters';
 
 /** A writable the logs go to (tests capture them). */

@@ -27,18 +27,6 @@ export const paths = {
   profile: '/profile',
 } as const;
 
-export type PathName = keyof typeof paths;
-
-/** Public routes of product 2; every other route is protected. */
-export const publicPaths = [
-  paths.home,
-  paths.welcome,
-  paths.authCallback,
-  paths.terms,
-  paths.privacy,
-  paths.about,
-] as const;
-
 const seg = encodeURIComponent;
 
 export const to = {

@@ -4,7 +4,7 @@ import { httpClient, setApiBaseUrl } from '../lib/api/client';
 import type { HttpClient } from '../lib/api/http';
 
 export { identityConfigSchema, runtimeConfigSchema } from '@ledgerlight/contract';
-export type { CognitoIdentityConfig, IdentityConfig, LocalIdentityConfig, RuntimeConfig } from '@ledgerlight/contract';
+export type { RuntimeConfig } from '@ledgerlight/contract';
 
 /**
  * Reads the run-time configuration (`GET /config.json`) through the app's one HTTP client and checks

@@ -7,7 +7,7 @@ import { useCreditBalance } from '../features/credits';
  * The build stage shown in the footer (product 9: 'production'), from the build: Vite's mode, so the
  * product built by `npm run build` says 'production' and a dev server or demo build says what it is.
  */
-export const BUILD_STAGE = import.meta.env.MODE;
+const BUILD_STAGE = import.meta.env.MODE;
 
 /**
  * The shell around every route: the nav wired to the session (items, credit badge, picture,

@@ -9,7 +9,7 @@ import { RouterNavigation } from './RouterNavigation';
 import { routeElement, routeTable } from './routeTable';
 
 /** Wraps every page inside the router: the app's Providers; stories and tests pass their own. */
-export type ShellComponent = ComponentType<{ children: ReactNode }>;
+type ShellComponent = ComponentType<{ children: ReactNode }>;
 
 export interface AppRouterOptions {
   Shell?: ShellComponent;
@@ -20,7 +20,7 @@ function NoShell({ children }: { children: ReactNode }) {
 }
 
 /** The route objects of the whole app: the shell and layout, then every route of the table, then 404. */
-export function appRoutes({ Shell = NoShell }: AppRouterOptions = {}): RouteObject[] {
+function appRoutes({ Shell = NoShell }: AppRouterOptions = {}): RouteObject[] {
   return [
     {
       element: (

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 
 /** The product's name, last in every title: `Dashboard · Ledgerlight`. */
-export const PRODUCT_NAME = 'Ledgerlight';
+const PRODUCT_NAME = 'Ledgerlight';
 
 /** A page's title, or the name alone for the marketing home. */
-export function documentTitle(page?: string): string {
+function documentTitle(page?: string): string {
   return page ? `${page} · ${PRODUCT_NAME}` : `${PRODUCT_NAME} · AI financial intelligence for your bank accounts`;
 }
 

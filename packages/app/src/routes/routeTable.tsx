@@ -8,8 +8,8 @@ import type { PreloadablePage } from './lazyPage';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from './ProtectedRoute';
 
-export type RouteAccess = 'public' | 'protected';
-export type PageComponent = ComponentType | PreloadablePage;
+type RouteAccess = 'public' | 'protected';
+type PageComponent = ComponentType | PreloadablePage;
 
 /** One route of product 2: a page behind its guard, or a redirect. */
 export type RouteEntry =
@@ -21,7 +21,7 @@ const WelcomePage = lazyPage(() => import('../features/auth/pages/Welcome/Welcom
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/Dashboard/DashboardPage'), 'DashboardPage');
 
 /** `/`: the loading state, then the dashboard when signed in, else the marketing home (product 2). */
-export function HomeRoute() {
+function HomeRoute() {
   const { status } = useAuth();
   if (status === 'loading') return <SessionSpinner />;
   if (status === 'signedOut') {

@@ -36,7 +36,6 @@ import { createTokenCipher, TokenCipherError } from '@ledgerlight/server/provide
 import type { TokenCipher } from '@ledgerlight/server/providers/tokenCipher';
 
 export type {
-  LinkAccountMetadata,
   SandboxBankOptions,
   SandboxInstitutionSummary,
   SandboxLinkSuccess,

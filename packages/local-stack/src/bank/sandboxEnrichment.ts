@@ -74,7 +74,7 @@ const UNENRICHED_PER_100 = 8;
 const MEDIUM_PER_100 = 10;
 
 /** The PFC of a category path: the path itself, else its nearest parent the table knows. */
-export function pfcOfPath(path: readonly string[]): readonly [string, string] | undefined {
+function pfcOfPath(path: readonly string[]): readonly [string, string] | undefined {
   for (let length = path.length; length > 0; length -= 1) {
     const found = PFC_OF_PATH.get(path.slice(0, length).join('/'));
     if (found) return found;
@@ -88,7 +88,7 @@ function bucketOf(contentId: string, salt: string): number {
 }
 
 /** Plaid-style entity id (letters and digits) of a merchant: the same merchant, the same id, in every item. */
-export function entityIdOf(entity: string): string {
+function entityIdOf(entity: string): string {
   return createHash('sha256').update(`ledgerlight-sandbox-entity:${entity}`).digest('base64url').slice(0, 24);
 }
 

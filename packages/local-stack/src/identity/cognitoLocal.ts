@@ -15,7 +15,7 @@ import { LOCAL_USER_POOL_DEFAULT_PORT } from '@ledgerlight/server/providers/iden
  */
 
 /** The port cognito-local uses unless another program holds it. */
-export const COGNITO_LOCAL_DEFAULT_PORT = LOCAL_USER_POOL_DEFAULT_PORT;
+const COGNITO_LOCAL_DEFAULT_PORT = LOCAL_USER_POOL_DEFAULT_PORT;
 
 /** Where cognito-local's output goes, inside its data directory (mode 0600). */
 export const COGNITO_LOCAL_LOG_FILE = 'cognito-local.log';
@@ -79,7 +79,7 @@ const CHILD_BOOTSTRAP =
   'import(process.argv[2]).then(()=>require(process.argv[1]),(error)=>{console.error(error);process.exit(1);});';
 
 /** The operations added to cognito-local, as a file URL for the child's import(). */
-export const COGNITO_LOCAL_TARGETS = new URL('./cognitoLocalTargets.mjs', import.meta.url).href;
+const COGNITO_LOCAL_TARGETS = new URL('./cognitoLocalTargets.mjs', import.meta.url).href;
 
 /** Resolves with `preferred` when it can be bound on host, else with a port the system picks. */
 export async function choosePort(host: string, preferred: number): Promise<number> {

@@ -20,10 +20,10 @@ import type { UserPoolThrottle } from './userPoolThrottle';
  */
 
 /** Where Amplify sends user pool calls in local mode. */
-export const COGNITO_PROXY_PATH = LOCAL_USER_POOL_PATH;
+const COGNITO_PROXY_PATH = LOCAL_USER_POOL_PATH;
 
 /** The user pool operations open to app clients on Amazon Cognito (no IAM signature). */
-export const PUBLIC_USER_POOL_OPERATIONS = [
+const PUBLIC_USER_POOL_OPERATIONS = [
   'SignUp',
   'ConfirmSignUp',
   'ResendConfirmationCode',
@@ -67,20 +67,20 @@ export interface CognitoProxyOptions {
 const refuse = (message: string) => ({ __type: 'NotAuthorizedException', message });
 
 /** An answer of the user pool: status and JSON text. */
-export interface PoolAnswer {
+interface PoolAnswer {
   readonly status: number;
   readonly text: string;
 }
 
 /** Amazon Cognito's answer to a failed sign-in, whether the email is unknown or the password wrong. */
-export const SIGN_IN_FAILED = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } as const;
+const SIGN_IN_FAILED = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } as const;
 /** Amazon Cognito's answer to a wrong code, also given for an unknown email. */
-export const CODE_MISMATCH = {
+const CODE_MISMATCH = {
   __type: 'CodeMismatchException',
   message: 'Invalid verification code provided, please try again.',
 } as const;
 /** Amazon Cognito's answer to a sign-up with a taken email (an email-as-username pool). */
-export const USERNAME_EXISTS = {
+const USERNAME_EXISTS = {
   __type: 'UsernameExistsException',
   message: 'An account with the given email already exists.',
 } as const;
@@ -92,7 +92,7 @@ const REFRESH_FLOWS = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
  * Where Cognito says a code went: `a***@e***` for ada@example.com. Built from the email the caller
  * typed, so a known and an unknown email get the same text.
  */
-export function maskedDestination(username: string): string {
+function maskedDestination(username: string): string {
   const at = username.lastIndexOf('@');
   if (at < 0) return `${username.slice(0, 1)}***`;
   return `${username.slice(0, 1)}***@${username.slice(at + 1, at + 2)}***`;
@@ -115,13 +115,13 @@ function jsonObject(text: string): Record<string, unknown> {
 }
 
 /** Amazon Cognito's answer to a body that is not a JSON object. */
-export const NOT_JSON = {
+const NOT_JSON = {
   __type: 'SerializationException',
   message: 'The request body is not a JSON object.',
 } as const;
 
 /** Cognito's answer in place of one cognito-local gave that is not JSON (an HTML error page). */
-export const POOL_FAILED = { __type: 'InternalErrorException', message: 'The local user pool failed.' } as const;
+const POOL_FAILED = { __type: 'InternalErrorException', message: 'The local user pool failed.' } as const;
 
 /** The exception name of an error answer: `__type`, without cognito-local's `namespace#` prefix. */
 function exceptionOf(answer: Record<string, unknown>): string | undefined {
@@ -154,7 +154,7 @@ function outcomeOf(given: PoolAnswer): 'failed' | 'succeeded' | 'other' {
  *   sign-up (product 8: 'An account with this email already exists'); the destination is masked.
  * Everything else passes as cognito-local wrote it.
  */
-export function cognitoAnswer(operation: string, requestText: string, upstream: PoolAnswer): PoolAnswer {
+function cognitoAnswer(operation: string, requestText: string, upstream: PoolAnswer): PoolAnswer {
   const request = jsonObject(requestText);
   const username = typeof request.Username === 'string' ? request.Username : '';
   const body = jsonObject(upstream.text);

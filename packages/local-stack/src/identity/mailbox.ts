@@ -15,8 +15,7 @@ import { z } from 'zod';
 /** Where the mailbox page is served. */
 export const MAILBOX_PATH = LOCAL_MAILBOX_PATH;
 
-export const mailboxPurposes = ['sign-up', 'password-reset', 'email-change'] as const;
-export type MailboxPurpose = (typeof mailboxPurposes)[number];
+type MailboxPurpose = 'sign-up' | 'password-reset' | 'email-change';
 
 export interface MailboxMessage {
   /** The user's email, where Cognito would have sent the code. */

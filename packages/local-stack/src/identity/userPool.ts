@@ -14,8 +14,8 @@ import { LOCAL_PASSWORD_POLICY } from './passwordPolicy';
  */
 
 /** The pool's name in cognito-local and the app client's name. */
-export const LOCAL_POOL_NAME = 'ledgerlight';
-export const LOCAL_CLIENT_NAME = 'ledgerlight-web';
+const LOCAL_POOL_NAME = 'ledgerlight';
+const LOCAL_CLIENT_NAME = 'ledgerlight-web';
 
 export interface LocalUserPool {
   readonly userPoolId: string;

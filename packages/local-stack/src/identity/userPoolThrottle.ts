@@ -56,7 +56,7 @@ export const TOO_MANY_REQUESTS = {
   message: 'Too many failed attempts from this address. Please try again later.',
 } as const;
 
-export interface ThrottleRefusal {
+interface ThrottleRefusal {
   readonly status: number;
   readonly body: { readonly __type: string; readonly message: string };
 }

@@ -53,7 +53,7 @@ const STYLE_HASH = createHash('sha256').update(STYLE, 'utf8').digest('base64');
  * `redirectOrigins` are the origins the form's answer may redirect to (the session's success and
  * cancel URLs): browsers apply form-action to those redirects too.
  */
-export function checkoutPageCsp(redirectOrigins: readonly string[] = []): string {
+function checkoutPageCsp(redirectOrigins: readonly string[] = []): string {
   const formTargets = [...new Set(redirectOrigins)].filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin));
   return [
     "default-src 'none'",
@@ -80,7 +80,7 @@ export function checkoutPageHeaders(redirectOrigins: readonly string[] = []): Re
 }
 
 /** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

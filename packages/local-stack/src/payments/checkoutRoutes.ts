@@ -7,7 +7,7 @@ import type { CheckoutPageView } from './checkoutPage';
 import type { LocalCheckout, LocalCheckoutSession } from './localCheckout';
 
 /** The local checkout page of a session (LocalCheckout.checkoutUrlOf). */
-export const CHECKOUT_PAGE_PATH = '/checkout/:sessionId';
+const CHECKOUT_PAGE_PATH = '/checkout/:sessionId';
 
 /** The checkout form is four short fields; anything larger is not a real submission. */
 export const CHECKOUT_FORM_BODY_LIMIT = 4096;

@@ -46,7 +46,7 @@ export type {
  * would a real Stripe delivery. Sessions live in a store the caller provides (a table, in the app).
  */
 
-export const LOCAL_SESSION_PREFIX = 'cs_local_';
+const LOCAL_SESSION_PREFIX = 'cs_local_';
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A store in memory, for tests and single-process use. */
@@ -72,7 +72,7 @@ export interface CardInput {
 export type CardField = keyof CardInput;
 
 /** A signed delivery for the webhook handler: POST it as the raw body with the Stripe-Signature header. */
-export interface SignedWebhookDelivery {
+interface SignedWebhookDelivery {
   readonly rawBody: string;
   readonly signatureHeader: string;
 }
@@ -97,7 +97,7 @@ export type LocalCheckoutOutcome =
   | { readonly outcome: 'expired'; readonly session: LocalCheckoutSession; readonly message: string };
 
 /** Stripe's test cards that this checkout knows, by number. */
-export const TEST_CARDS: Readonly<Record<string, { readonly brand: string; readonly decline?: string }>> = {
+const TEST_CARDS: Readonly<Record<string, { readonly brand: string; readonly decline?: string }>> = {
   '4242424242424242': { brand: 'visa' },
   '5555555555554444': { brand: 'mastercard' },
   '378282246310005': { brand: 'amex' },
@@ -107,7 +107,7 @@ export const TEST_CARDS: Readonly<Record<string, { readonly brand: string; reado
   '4000000000000127': { brand: 'visa', decline: "Your card's security code is incorrect." },
 };
 
-export const DECLINED_MESSAGE = 'Your card was declined.';
+const DECLINED_MESSAGE = 'Your card was declined.';
 
 function luhnValid(digits: string): boolean {
   let sum = 0;

@@ -11,7 +11,7 @@ import { BankProviderError } from '../providers/bank/bankProvider';
  */
 
 /** Shown when the bank provider fails for a reason that is not the caller's. */
-export const BANK_UNAVAILABLE_MESSAGE = 'The bank connection service is unavailable. Please try again later.';
+const BANK_UNAVAILABLE_MESSAGE = 'The bank connection service is unavailable. Please try again later.';
 
 /** Provider error codes caused by what the caller sent (answered 400); every other provider failure is 502. */
 const CALLER_ERROR_CODES = new Set(['INVALID_PUBLIC_TOKEN']);
@@ -20,7 +20,7 @@ const CALLER_ERROR_CODES = new Set(['INVALID_PUBLIC_TOKEN']);
  * A provider failure as this API's error: 400 for a bad, expired or already used public token,
  * 502 otherwise. Plaid's error body stays in the log; the answer carries no token.
  */
-export function bankProviderHttpError(error: BankProviderError): HttpError {
+function bankProviderHttpError(error: BankProviderError): HttpError {
   if (error.status === 400 && CALLER_ERROR_CODES.has(error.errorCode)) {
     return new HttpError(400, {
       error: 'Invalid public token',

@@ -15,7 +15,7 @@ export const SYNC_MUTATION_ERROR_CODE = 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGIN
 export const MAX_SYNC_RESTARTS = 3;
 
 /** Pages of one sync before giving up (a provider that never stops reporting has_more). */
-export const MAX_SYNC_PAGES = 1_000;
+const MAX_SYNC_PAGES = 1_000;
 
 /** The net effect of every page since a cursor. */
 export interface SyncedChanges {

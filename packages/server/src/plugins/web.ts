@@ -23,7 +23,7 @@ export interface WebPluginOptions {
   readonly userPoolThrottle?: UserPoolThrottleOptions | undefined;
 }
 
-export const WEB_PLUGIN = 'ledgerlight-web';
+const WEB_PLUGIN = 'ledgerlight-web';
 
 export const webPlugin = fp<WebPluginOptions>(
   async (fastify, { config, web: options, userPoolThrottle }) => {

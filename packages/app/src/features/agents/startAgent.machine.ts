@@ -16,7 +16,7 @@ import { notProvided } from '../../lib/machines/notProvided';
 /** Product 8: any failure to start other than a 402 or an unknown agent. */
 export const START_FAILED_MESSAGE = 'Failed to start agent. Please try again.';
 
-export const EMPTY_CONFIG: StartAgentConfig = { selectedAccounts: [], annualIncome: '', zipcode: '' };
+const EMPTY_CONFIG: StartAgentConfig = { selectedAccounts: [], annualIncome: '', zipcode: '' };
 
 /**
  * The body of POST /api/agent/initiate (product 7): the agent and the accounts; annualIncome and
@@ -46,7 +46,7 @@ export interface StartRequest {
 }
 
 /** A new idempotency key: 128 random bits in hex (getRandomValues works on plain http too). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

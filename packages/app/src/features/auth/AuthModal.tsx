@@ -7,8 +7,6 @@ import type { AuthModalControls, AuthView } from './authModalContext';
 import type { AuthModalProps } from './AuthModalDialog';
 import type { IdentityAdapter } from './identity';
 
-export type { AuthModalProps } from './AuthModalDialog';
-
 type AuthModalComponent = ComponentType<AuthModalProps>;
 
 let loadedModal: AuthModalComponent | undefined;

@@ -24,7 +24,7 @@ export function IdentityProvider({ adapter, children }: { adapter: IdentityAdapt
 }
 
 /** The events after which the session is read again (product 4: signedIn, signedOut, token refresh). */
-export const SESSION_RECHECK_EVENTS: readonly AuthEvent[] = ['signedIn', 'signedOut', 'tokenRefresh'];
+const SESSION_RECHECK_EVENTS: readonly AuthEvent[] = ['signedIn', 'signedOut', 'tokenRefresh'];
 
 export interface IdentitySessionProviderProps {
   adapter: IdentityAdapter;

@@ -76,8 +76,7 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** The identity operations whose failures have messages (product 8). */
-export const AUTH_OPERATIONS = ['signIn', 'signUp', 'confirm', 'resend', 'forgot', 'reset'] as const;
-export type AuthOperation = (typeof AUTH_OPERATIONS)[number];
+export type AuthOperation = 'signIn' | 'signUp' | 'confirm' | 'resend' | 'forgot' | 'reset';
 
 /** Provider exception names with a message of their own, per operation (product 8). */
 const MAPPED_ERRORS: Record<AuthOperation, Readonly<Record<string, string>>> = {
@@ -160,16 +159,7 @@ export function authErrorMessage(operation: AuthOperation, error: unknown): stri
 // ---------------------------------------------------------------------------------------------
 
 /** The fields of every auth form. */
-export const AUTH_FIELDS = [
-  'givenName',
-  'familyName',
-  'email',
-  'password',
-  'confirmPassword',
-  'code',
-  'newPassword',
-] as const;
-export type AuthField = (typeof AUTH_FIELDS)[number];
+export type AuthField = 'givenName' | 'familyName' | 'email' | 'password' | 'confirmPassword' | 'code' | 'newPassword';
 export type AuthFieldErrors = Partial<Record<AuthField, string>>;
 export type AuthFieldValues = Record<AuthField, string>;
 

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The five views of the auth modal (product 2). */
-export const AUTH_VIEWS = ['signin', 'signup', 'forgot', 'confirm', 'reset'] as const;
-export type AuthView = (typeof AUTH_VIEWS)[number];
+export type AuthView = 'signin' | 'signup' | 'forgot' | 'confirm' | 'reset';
 
 /** Opens the auth modal from anywhere (the welcome page's "Continue with Email", for instance). */
 export interface AuthModalControls {

@@ -10,7 +10,7 @@ export interface PlaidLinkLauncherProps extends BankLinkCallbacks {
 }
 
 /** Plaid Link's script could not be loaded (it comes from Plaid's CDN at run time). */
-export const PLAID_SCRIPT_FAILED = 'Plaid Link could not be loaded';
+const PLAID_SCRIPT_FAILED = 'Plaid Link could not be loaded';
 
 /**
  * Plaid Link through react-plaid-link: opens as soon as Plaid's script is ready and passes its

@@ -14,7 +14,7 @@ export interface SandboxLinkDialogProps extends BankLinkCallbacks {
 }
 
 /** The dialog step for each state of the machine. */
-export function sandboxLinkStep(snapshot: SandboxLinkSnapshot): SandboxLinkStep {
+function sandboxLinkStep(snapshot: SandboxLinkSnapshot): SandboxLinkStep {
   if (snapshot.matches('loadingInstitutions')) return 'loading';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('institutions')) return 'institutions';
@@ -26,7 +26,7 @@ export function sandboxLinkStep(snapshot: SandboxLinkSnapshot): SandboxLinkStep 
 }
 
 /** Passes a report of the machine on to Plaid-style callbacks. */
-export function deliverReport(callbacks: BankLinkCallbacks, report: SandboxLinkReport): void {
+function deliverReport(callbacks: BankLinkCallbacks, report: SandboxLinkReport): void {
   switch (report.kind) {
     case 'event':
       callbacks.onEvent(report.eventName, report.metadata);

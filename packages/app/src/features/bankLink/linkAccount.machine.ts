@@ -7,7 +7,7 @@ import {
 } from '@ledgerlight/contract';
 import type { LinkedItem } from '@ledgerlight/contract';
 import { assign, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { notProvided } from '../../lib/machines/notProvided';
 import type { BankLinkError, BankLinkSuccessMetadata } from './types';
 
@@ -23,7 +23,7 @@ import type { BankLinkError, BankLinkSuccessMetadata } from './types';
  * - 'Failed to link your account. Please try again.': the widget succeeded but POST
  *   /api/plaid/set_access_token failed, so the link was not stored.
  */
-export const LINK_ACCOUNT_MESSAGES = {
+const LINK_ACCOUNT_MESSAGES = {
   itemsFailed: LINKED_INSTITUTIONS_FETCH_FAILED_MESSAGE,
   removeFailed: REMOVE_INSTITUTION_FAILED_MESSAGE,
   linkTokenFailed: LINK_TOKEN_FAILED_MESSAGE,
@@ -258,5 +258,4 @@ export const linkAccountMachine = setup({
   },
 });
 
-export type LinkAccountActor = ActorRefFrom<typeof linkAccountMachine>;
 export type LinkAccountSnapshot = SnapshotFrom<typeof linkAccountMachine>;

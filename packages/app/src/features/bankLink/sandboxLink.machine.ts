@@ -9,7 +9,7 @@ import type {
   SandboxSelectAccountsBody,
 } from '@ledgerlight/contract';
 import { assign, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../lib/api/http';
 import { notProvided } from '../../lib/machines/notProvided';
 import { internalLinkError } from './types';
@@ -43,7 +43,7 @@ export interface SandboxLinkInput {
   linkSessionId: string;
 }
 
-export type SandboxLinkField = 'username' | 'password' | 'mfaCode';
+type SandboxLinkField = 'username' | 'password' | 'mfaCode';
 
 export interface SandboxLinkContext {
   linkToken: string;
@@ -93,7 +93,7 @@ export function toBankLinkError(error: unknown): BankLinkError {
 }
 
 /** Plaid's onExit status for the step the user left from. */
-export function exitStatusOf(view: SandboxLinkView): string | null {
+function exitStatusOf(view: SandboxLinkView): string | null {
   switch (view) {
     case 'SELECT_INSTITUTION':
       return 'institution_not_found';
@@ -125,10 +125,7 @@ function institutionOf(context: SandboxLinkContext): { institution_id: string; n
 }
 
 /** Plaid's onEvent metadata: every field present, null where the dialog has nothing to say. */
-export function eventMetadata(
-  context: SandboxLinkContext,
-  extra: Partial<BankLinkEventMetadata> = {},
-): BankLinkEventMetadata {
+function eventMetadata(context: SandboxLinkContext, extra: Partial<BankLinkEventMetadata> = {}): BankLinkEventMetadata {
   return {
     account_number_mask: null,
     error_type: null,
@@ -158,7 +155,7 @@ function errorFields(error: BankLinkError | undefined): Partial<BankLinkEventMet
 }
 
 /** Plaid's onSuccess metadata from the sandbox's answer, under the dialog's session id. */
-export function successMetadata(context: SandboxLinkContext, success: SandboxLinkSuccess): BankLinkSuccessMetadata {
+function successMetadata(context: SandboxLinkContext, success: SandboxLinkSuccess): BankLinkSuccessMetadata {
   return {
     institution: { ...success.metadata.institution },
     accounts: success.metadata.accounts.map((account) => ({ ...account, verification_status: null })),
@@ -481,7 +478,7 @@ export const sandboxLinkMachine = setup({
 });
 
 /** Plaid's onExit metadata for where the user is. */
-export function exitMetadata(context: SandboxLinkContext): BankLinkExitMetadata {
+function exitMetadata(context: SandboxLinkContext): BankLinkExitMetadata {
   return {
     institution: institutionOf(context),
     status: exitStatusOf(context.view),
@@ -490,5 +487,4 @@ export function exitMetadata(context: SandboxLinkContext): BankLinkExitMetadata 
   };
 }
 
-export type SandboxLinkActor = ActorRefFrom<typeof sandboxLinkMachine>;
 export type SandboxLinkSnapshot = SnapshotFrom<typeof sandboxLinkMachine>;

@@ -25,10 +25,10 @@ export type BankLinkEventName = (typeof BANK_LINK_EVENTS)[number];
 
 /** Plaid's error object (https://plaid.com/docs/errors/). */
 export type BankLinkError = PlaidLinkError;
-export type BankLinkInstitution = PlaidInstitution;
+type BankLinkInstitution = PlaidInstitution;
 
 /** An account of onSuccess metadata. Plaid documents `subtype` and `verification_status` as nullable. */
-export interface BankLinkAccount {
+interface BankLinkAccount {
   id: string;
   name: string;
   mask: string | null;

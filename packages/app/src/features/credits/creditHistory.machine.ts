@@ -1,6 +1,6 @@
 import type { CreditHistoryResponse, CreditLedgerItem } from '@ledgerlight/contract';
 import { assign, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { notProvided } from '../../lib/machines/notProvided';
 
 export interface CreditHistoryContext {
@@ -99,5 +99,4 @@ export const creditHistoryMachine = setup({
   },
 });
 
-export type CreditHistoryActor = ActorRefFrom<typeof creditHistoryMachine>;
 export type CreditHistorySnapshot = SnapshotFrom<typeof creditHistoryMachine>;

@@ -6,7 +6,7 @@ import type { DashboardAnalysis, DashboardStats, SpendingMonth } from '@ledgerli
 export type TasksByAgent = Partial<Readonly<Record<AgentId, readonly AgentTask[]>>>;
 
 /** Months the spending chart covers, the current one included. */
-export const SPENDING_MONTHS = 12;
+const SPENDING_MONTHS = 12;
 
 function createdAtMs(analysis: DashboardAnalysis): number {
   const ms = Date.parse(analysis.createdAt);

@@ -15,7 +15,7 @@ export const dashboardKeys = {
 } as const;
 
 /** Product 8: the dashboard's internal log message (never displayed). */
-export const DASHBOARD_LOAD_FAILED_LOG = 'Failed to load dashboard data';
+const DASHBOARD_LOAD_FAILED_LOG = 'Failed to load dashboard data';
 
 /**
  * Every agent's latest tasks, GET /api/agent/{agentId}/tasks?limit=5, all five in parallel. A list

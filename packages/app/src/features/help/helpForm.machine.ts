@@ -15,8 +15,7 @@ export const HELP_FIELD_MESSAGES = {
   descriptionTooLong: `Keep the description to ${SUPPORT_DESCRIPTION_MAX.toLocaleString('en-US')} characters or fewer`,
 } as const;
 
-export const helpFormFields = ['analysisId', 'category', 'description'] as const;
-export type HelpFormField = (typeof helpFormFields)[number];
+export type HelpFormField = 'analysisId' | 'category' | 'description';
 
 /** What the form holds. `category` is a string here: the select can only offer HELP_CATEGORIES, validation checks it. */
 export interface HelpFormValues {
@@ -41,7 +40,7 @@ export interface HelpFormInput {
   description?: string | null;
 }
 
-export function isHelpCategory(value: unknown): value is HelpCategory {
+function isHelpCategory(value: unknown): value is HelpCategory {
   return typeof value === 'string' && (HELP_CATEGORIES as readonly string[]).includes(value);
 }
 

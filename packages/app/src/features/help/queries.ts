@@ -5,7 +5,7 @@ import { loadHelpAnalyses } from './helpAnalyses';
 import type { HelpAnalysis } from './helpAnalyses';
 
 /** Help's key of the server-state store, under the tasks' prefix (ADR 0034, ADR 0036). */
-export const helpKeys = {
+const helpKeys = {
   analyses: [...taskKeys.all, 'help'],
 } as const;
 

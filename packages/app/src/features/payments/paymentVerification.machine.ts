@@ -6,7 +6,7 @@ import {
 } from '@ledgerlight/contract';
 import type { PaymentStatus } from '@ledgerlight/contract';
 import { assign, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../lib/api/http';
 import { notProvided } from '../../lib/machines/notProvided';
 
@@ -34,7 +34,7 @@ export const PAYMENT_UNVERIFIED_MESSAGE =
  */
 export type PaymentVerificationOutcome = 'noSession' | 'failed' | 'unverified';
 
-export const PAYMENT_OUTCOME_MESSAGES: Readonly<Record<PaymentVerificationOutcome, string>> = {
+const PAYMENT_OUTCOME_MESSAGES: Readonly<Record<PaymentVerificationOutcome, string>> = {
   noSession: NO_PAYMENT_SESSION_MESSAGE,
   failed: PAYMENT_VERIFICATION_FAILED_MESSAGE,
   unverified: PAYMENT_UNVERIFIED_MESSAGE,
@@ -236,7 +236,6 @@ export const paymentVerificationMachine = setup({
   },
 });
 
-export type PaymentVerificationActor = ActorRefFrom<typeof paymentVerificationMachine>;
 export type PaymentVerificationSnapshot = SnapshotFrom<typeof paymentVerificationMachine>;
 
 /** What the payment success screen shows for a machine snapshot. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How often the countdown looks at the clock; well under a second, so it never skips a number. */
-export const COUNTDOWN_TICK_MS = 200;
+const COUNTDOWN_TICK_MS = 200;
 
 /**
  * Whole seconds left of `totalMs`, counting down once `running` turns true ('Redirecting

@@ -8,7 +8,7 @@ import {
 } from '@ledgerlight/contract';
 import type { AgentId, AgentTask } from '@ledgerlight/contract';
 import { assign, setup } from 'xstate';
-import type { ActorRefFrom, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { notProvided } from '../../lib/machines/notProvided';
 import { progressOf } from './progress';
 import type { ProcessingProgress } from './progress';
@@ -209,5 +209,4 @@ export const processingPollerMachine = setup({
   },
 });
 
-export type ProcessingPollerActor = ActorRefFrom<typeof processingPollerMachine>;
 export type ProcessingPollerSnapshot = SnapshotFrom<typeof processingPollerMachine>;

@@ -14,9 +14,9 @@ import { useAuth, useIdentity } from '../auth';
 export const ACCOUNT_DELETED_KEY = 'ledgerlight.accountDeleted';
 
 /** When the deletion fails without a reason from the server. */
-export const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Please try again.';
+const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Please try again.';
 /** When the identity library holds no access token (the session ended meanwhile). */
-export const DELETE_ACCOUNT_SIGNED_OUT = 'Your session has ended. Sign in again to delete your account.';
+const DELETE_ACCOUNT_SIGNED_OUT = 'Your session has ended. Sign in again to delete your account.';
 
 function storage(): Storage | undefined {
   try {

@@ -2,7 +2,7 @@ import type { Account } from '@ledgerlight/contract';
 import type { AccountTypeSummary, AccountsSummary, InstitutionSummary } from '@ledgerlight/ui';
 
 /** Plaid's account types in the order the summary lists them; other types follow alphabetically. */
-export const ACCOUNT_TYPE_ORDER = ['depository', 'investment', 'credit', 'loan', 'other'] as const;
+const ACCOUNT_TYPE_ORDER = ['depository', 'investment', 'credit', 'loan', 'other'] as const;
 
 /** Credit and loan balances are what is owed (Plaid: `current` is the amount owed). */
 export function isOwed(type: string): boolean {

@@ -5,7 +5,7 @@ import { logFailures, useRemote } from '../../lib/store/useRemote';
 import { accountsSummary } from './accountsSummary';
 
 /** The profile's keys of the server-state store, under the linked accounts' prefix (ADR 0034, ADR 0036). */
-export const profileKeys = {
+const profileKeys = {
   accountsSummary: [...accountKeys.all, 'summary'],
 } as const;
 

@@ -6,7 +6,7 @@ import { api } from '../../lib/api/client';
 export const TASKS_FETCH_FAILED_LOG = 'Failed to fetch tasks';
 
 /** One agent's task list, newest first as the server sends it. */
-export interface AgentTaskList {
+interface AgentTaskList {
   readonly agent: AgentDefinition;
   readonly tasks: readonly AgentTask[];
 }

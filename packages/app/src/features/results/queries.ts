@@ -17,7 +17,7 @@ export const taskKeys = {
 } as const;
 
 /** What a past result says in one line: its summary, else its error, else its status text. */
-export function taskDescription(task: AgentTask): string {
+function taskDescription(task: AgentTask): string {
   const summary = taskResultOf(task)?.summary;
   if (typeof summary === 'string' && summary.trim() !== '') return summary;
   const error = task.errorInfo?.message ?? taskResultOf(task)?.error;
@@ -27,7 +27,7 @@ export function taskDescription(task: AgentTask): string {
 }
 
 /** A task as a row of the past-results lists (/finance-agents, /results). */
-export function pastResultItem(task: AgentTask, agentId: AgentId): PastResultItem {
+function pastResultItem(task: AgentTask, agentId: AgentId): PastResultItem {
   return {
     taskId: task.taskId,
     agentId,
@@ -40,7 +40,7 @@ export function pastResultItem(task: AgentTask, agentId: AgentId): PastResultIte
 }
 
 /** Raised when not one agent's task list could be loaded ('Failed to fetch results.', product 8). */
-export class PastResultsUnavailableError extends Error {
+class PastResultsUnavailableError extends Error {
   constructor() {
     super('Failed to fetch results.');
     this.name = 'PastResultsUnavailableError';

@@ -5,7 +5,7 @@ import { api } from '../../lib/api/client';
 import { logFailures, useRemote } from '../../lib/store/useRemote';
 
 /** The transactions' keys of the server-state store, under the linked accounts' prefix (ADR 0034, ADR 0036). */
-export const transactionKeys = {
+const transactionKeys = {
   list: [...accountKeys.all, 'transactions'],
 } as const;
 
@@ -18,7 +18,7 @@ export type TransactionsDataState =
   { status: 'loading' } | { status: 'ready'; data: TransactionsData } | { status: 'error' };
 
 /** GET /api/plaid/transactions and the linked accounts (through the product 9 plaid_accounts cache). */
-export async function loadTransactionsData(): Promise<TransactionsData> {
+async function loadTransactionsData(): Promise<TransactionsData> {
   const [response, accounts] = await Promise.all([api('plaidTransactions', {}), loadAccounts()]);
   return { transactions: response.transactions, accounts };
 }

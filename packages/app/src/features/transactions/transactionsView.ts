@@ -72,7 +72,7 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number = 
 }
 
 /** The search parameters of /transactions that hold its state (shareable, kept on reload). */
-export const TRANSACTIONS_PARAMS = { query: 'q', accountId: 'account', page: 'page' } as const;
+const TRANSACTIONS_PARAMS = { query: 'q', accountId: 'account', page: 'page' } as const;
 
 export interface TransactionsUrlState {
   filter: TransactionsFilter;

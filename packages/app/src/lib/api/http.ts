@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** Product 7: the helper supports get, post, put and delete only. */
-export const SUPPORTED_METHODS = ['get', 'post', 'put', 'delete'] as const;
+const SUPPORTED_METHODS = ['get', 'post', 'put', 'delete'] as const;
 export type HttpMethod = (typeof SUPPORTED_METHODS)[number];
 
 const isSupported = (method: string): method is HttpMethod => (SUPPORTED_METHODS as readonly string[]).includes(method);

@@ -13,7 +13,7 @@ import type { CacheMode, CacheNameFor } from './cached';
 import { hashKey, RemoteStore } from './store';
 import type { Remote, RemoteKey, RemoteSnapshot } from './store';
 
-export type { Remote, RemoteKey } from './store';
+export type { RemoteKey } from './store';
 
 const StoreContext = createContext<RemoteStore | undefined>(undefined);
 

@@ -19,15 +19,15 @@ export interface RankedCategory {
 }
 
 /** The largest categories always shown first, whether over budget or not. */
-export const LARGEST_SHOWN = 3;
+const LARGEST_SHOWN = 3;
 /** At most this many categories are shown before 'Other categories'. */
-export const FEATURED_MAX = 6;
+const FEATURED_MAX = 6;
 /** The chart draws this many categories by spending; the rest share one 'Everything else' bar. */
-export const CHART_TOP = 8;
+const CHART_TOP = 8;
 /** The label of the chart's bar for the categories beyond the top ones (with their count in the table). */
-export const EVERYTHING_ELSE = 'Everything else';
+const EVERYTHING_ELSE = 'Everything else';
 /** Its axis label: short enough for the last slot of a phone's axis, whose labels take two slots each. */
-export const EVERYTHING_ELSE_SHORT = 'Others';
+const EVERYTHING_ELSE_SHORT = 'Others';
 
 /** Whether a category is over its suggested budget by enough to flag: the contract's one rule. */
 export function isMeaningfulOverrun(category: RankedCategory): boolean {

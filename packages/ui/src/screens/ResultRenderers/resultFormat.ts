@@ -43,7 +43,7 @@ export function confidencePercent(confidence: number): number {
 }
 
 /** Differences smaller than this (in dollars) are not worth a flag: they read as on budget. */
-export const TRIVIAL_VARIANCE = 1;
+const TRIVIAL_VARIANCE = 1;
 
 /** A variance in words: above the budget, under it, or on it (within a dollar). */
 export function varianceDirection(variance: number): 'over' | 'under' | 'on' {

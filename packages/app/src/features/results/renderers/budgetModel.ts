@@ -16,7 +16,7 @@ const BUDGET_KEYS = [
 ] as const;
 
 /** The view model of a read budget result. */
-export function toBudgetViewModel(read: BudgetResultRead): BudgetResultViewModel {
+function toBudgetViewModel(read: BudgetResultRead): BudgetResultViewModel {
   return {
     summary: summaryText(read.summary),
     totalIncome: read.totalIncome,

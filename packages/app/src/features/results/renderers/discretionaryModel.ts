@@ -17,7 +17,7 @@ const DISCRETIONARY_KEYS = [
 ] as const;
 
 /** The view model of a read discretionary result: the flexibility label, at most 3 examples per pattern, months in order. */
-export function toDiscretionaryViewModel(read: DiscretionaryResultRead): DiscretionaryResultViewModel {
+function toDiscretionaryViewModel(read: DiscretionaryResultRead): DiscretionaryResultViewModel {
   return {
     summary: summaryText(read.summary),
     totalDiscretionary: read.totalDiscretionary,

@@ -8,7 +8,7 @@ import type { ResultReader } from './resultRules';
 const FRAUD_KEYS = ['riskScore', 'totalAlertsFound', 'monitoringPeriod', 'alerts', 'recommendations'] as const;
 
 /** The view model of a read fraud result: the risk level from the score, alerts most severe first. */
-export function toFraudViewModel(read: FraudResultRead): FraudResultViewModel {
+function toFraudViewModel(read: FraudResultRead): FraudResultViewModel {
   const alerts = sortBySeverity(read.alerts ?? []).map((alert) => ({ ...alert, type: alertTypeLabel(alert.type) }));
   return {
     summary: summaryText(read.summary),

@@ -136,10 +136,7 @@ function uniqueIds(expenses: RecurringExpenseView[]): RecurringExpenseView[] {
 }
 
 /** Totals from the top level, then `summary`; camelCase before snake_case; else from the expenses. */
-export function recurringTotals(
-  read: RecurringResultRead,
-  expenses: readonly RecurringExpenseView[],
-): RecurringTotalsView {
+function recurringTotals(read: RecurringResultRead, expenses: readonly RecurringExpenseView[]): RecurringTotalsView {
   const summary = typeof read.summary === 'object' ? read.summary : undefined;
   const monthly =
     read.totalMonthlyRecurring ??

@@ -1,5 +1,5 @@
 import {
-  SAVINGS_PRIORITIES,
+  IMPACT_LEVELS,
   SAVINGS_TRANSACTIONS_PREVIEW,
   savingsResultReadSchema,
   savingsScoreColour,
@@ -37,7 +37,7 @@ export function savingsDataOf(read: SavingsResultRead): SavingsDataRead | undefi
   );
 }
 
-const priorityRank = (priority: SavingsOpportunity['priority']): number => SAVINGS_PRIORITIES.indexOf(priority);
+const priorityRank = (priority: SavingsOpportunity['priority']): number => IMPACT_LEVELS.indexOf(priority);
 
 /** By priority (High, Medium, Low), then potentialSavings, highest first (product 9). */
 export function sortOpportunities<T extends Pick<SavingsOpportunity, 'priority' | 'potentialSavings'>>(

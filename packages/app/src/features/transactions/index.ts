@@ -1,5 +1,0 @@
-/**
- * The public face of the transactions feature (ADR 0036): what the other features and the app's shell may
- * import from it. Everything else in features/transactions is its own; its pages are lazy-loaded by the router.
- */
-export { transactionKeys } from './queries';
