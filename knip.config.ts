@@ -10,14 +10,12 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: [
-        // Run by package.json scripts (start, start:demo, test, lighthouse, size, lint:*, test:visual).
+        // Run by package.json scripts (start, start:demo, test, lighthouse, size, lint:*): knip reads the
+        // scripts' own commands too, but not a file a script imports by a computed path.
         'scripts/*.{ts,mjs}',
-        'scripts/fonts/ci-fonts.mjs',
-        'scripts/docs/check-citations.ts',
         // Run by hand: README.md lists it with the command to run it.
         'scripts/docs/rewrite-citations.mjs',
         'scripts/**/*.test.ts',
-        'vitest.setup.ts',
       ],
       project: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', '.storybook/*.{ts,tsx}', '*.{ts,js}'],
       // The Redis-outage suite starts and stops a redis-server of its own (scripts/test.mjs checks for
@@ -28,7 +26,7 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     'packages/ui': {
-      entry: ['src/**/*.stories.tsx', 'visual/*.visual.tsx', 'visual/setup.ts', 'visual/*.test.ts'],
+      entry: ['src/**/*.stories.tsx', 'visual/*.visual.tsx', 'visual/*.test.ts'],
       project: ['src/**/*.{ts,tsx}', 'visual/**/*.{ts,tsx}'],
     },
     'packages/app': {
@@ -36,17 +34,14 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}'],
     },
     'packages/analysis': {
-      entry: [
-        'src/cli.ts',
-        // `npm run accuracy` and `tsx packages/analysis/bench/run.ts` (docs/performance.md).
-        'eval/accuracy.ts',
-        'eval/**/*.test.ts',
-        'bench/run.ts',
-      ],
+      // `npm run analyze` and `npm run accuracy` are found through the root scripts; the analysis bench
+      // (`tsx packages/analysis/bench/run.ts`, docs/performance.md) is run by hand.
+      entry: ['eval/**/*.test.ts', 'bench/run.ts'],
       project: ['src/**/*.ts', 'eval/**/*.ts', 'bench/**/*.ts'],
     },
     'packages/server': {
-      entry: ['src/main.ts', 'src/worker/main.ts', 'bench/run.ts', 'scripts/*.mjs'],
+      // main.ts, worker/main.ts and bench/run.ts are found through the package's and the root's scripts.
+      entry: ['scripts/*.mjs'],
       project: ['src/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs'],
       ignoreBinaries: ['redis-server'],
       // `npm run db:generate` runs drizzle-kit's bin through scripts/generate-migrations.mjs, which
