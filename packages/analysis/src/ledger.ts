@@ -128,10 +128,11 @@ const REFUND_NAME =
   /\b(?:REFUND|RETURN|REVERSAL|CREDIT ADJ|CHARGEBACK|PURCHASE CREDIT|MERCHANT CREDIT|DISPUTE CREDIT)\b/;
 /**
  * The person on the other side of a P2P line: 'ZELLE PAYMENT FROM MARIA GARCIA', 'VENMO *JOHN SMITH'.
- * The name ends at a reference ('REF', 'CONF', a code such as 'PXX0Q' or '59C5S': names hold no digits).
+ * The name ends at a reference ('REF', 'CONF', a code such as 'PXX0Q' or '59C5S': names hold no digits)
+ * or at a masked account number (a run of X's).
  */
 const P2P_PERSON =
-  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|XXX|X{2,}|[A-Z]*\d)|\s*\*|$)/;
+  /(?:\b(?:FROM|TO)\b|\*)\s*([A-Z][A-Z .'-]{2,40}?)(?:\s+(?:CONF|REF|ID|ON|VIA|WEB|PPD|X{2,}|[A-Z]*\d)|\s*\*|$)/;
 /** ... or before the app's name: 'SUSAN BAKER ZELLE CREDIT'. */
 const P2P_PERSON_FIRST = /^([A-Z][A-Z .'-]{2,40}?)\s+(?:ZELLE|VENMO|CASH APP)\b/;
 /** A transfer to or from someone by name ('ONLINE TRANSFER TO ALEX'), not to an account. */
