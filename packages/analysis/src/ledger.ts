@@ -386,6 +386,7 @@ const REGULAR_SUPPORT_MIN = 50;
 const REGULAR_BILL_BY_P2P_MIN = 300;
 
 interface Draft {
+  readonly read: Read;
   readonly transaction: Transaction;
   readonly day: number;
   readonly identity: MerchantIdentity;
@@ -748,7 +749,17 @@ interface Read {
   readonly index: number;
   readonly transaction: Transaction;
   readonly day: number;
+  /** `YYYY-MM` of `day`. */
+  readonly month: string;
+  readonly weekday: number;
   readonly identity: MerchantIdentity;
+  /** The words of the identity's key. */
+  readonly keyWords: readonly string[];
+  /** What the line brings to `attachUnnamedLines`: its compact name (or cut letters), and whether it may be cut. */
+  readonly evidenceName: string;
+  readonly cutName: boolean;
+  /** The name the bank or a directory gives the payee, which wins over the descriptors' spellings. */
+  readonly strongName: string | undefined;
   readonly reading: Reading;
   readonly entityId: string;
   /** The words of the P2P person's name, when `entityId` is that person's. */
@@ -758,8 +769,35 @@ interface Read {
   readonly bankEntity: string | null | undefined;
 }
 
+/** What a merchant identity's key says, worked out once per identity rather than once per line. */
+interface KeyFacts {
+  readonly words: readonly string[];
+  readonly compact: string;
+  /** A short one-word name, possibly what the statement's width left of a longer one. */
+  readonly cut: boolean;
+  /** The entity id keeps at least four letters or digits: enough to stand for a printed descriptor. */
+  readonly printable: boolean;
+}
+
+const keyFactsCache = new WeakMap<MerchantIdentity, KeyFacts>();
+
+function keyFactsOf(identity: MerchantIdentity): KeyFacts {
+  let facts = keyFactsCache.get(identity);
+  if (facts === undefined) {
+    facts = {
+      words: identity.key.split(' ').filter((w) => w !== ''),
+      compact: compactOf(identity.key),
+      cut: CUT_NAME.test(identity.key),
+      printable: identity.entityId.replace(/[^A-Z0-9]/g, '').length >= 4,
+    };
+    keyFactsCache.set(identity, facts);
+  }
+  return facts;
+}
+
 function readOne(t: Transaction, day: number, index: number): Read {
   const identity = normaliseMerchant(t.name, t.merchant_name, t.location?.city);
+  const keyFacts = keyFactsOf(identity);
   const reading = readCached(t, identity);
   let entityId = identity.entityId;
   let personWords: string[] | null = null;
@@ -780,12 +818,31 @@ function readOne(t: Transaction, day: number, index: number): Read {
   const bankName = t.merchant_name?.trim();
   if (bankName && !NOT_A_SELLER.has(reading.role)) {
     const own = normaliseMerchant(t.name, null, t.location?.city);
-    if (own.named && own.entityId !== identity.entityId && own.entityId.replace(/[^A-Z0-9]/g, '').length >= 4)
-      printed = { entityId: own.entityId, words: own.key.split(' ').filter((w) => w !== '') };
+    if (own.named && own.entityId !== identity.entityId) {
+      const ownFacts = keyFactsOf(own);
+      if (ownFacts.printable) printed = { entityId: own.entityId, words: ownFacts.words };
+    }
   }
   // The bank's entity id ties its descriptors together (Plaid counterparties).
   const bankEntity = t.counterparties?.find((c) => c.entity_id && PAYEE_COUNTERPARTY.has(c.type))?.entity_id;
-  return { index, transaction: t, day, identity, reading, entityId, personWords, printed, bankEntity };
+  const counterparty = t.counterparties?.find((c) => PAYEE_COUNTERPARTY.has(c.type))?.name;
+  return {
+    index,
+    transaction: t,
+    day,
+    month: monthOfDay(day),
+    weekday: weekdayOfDay(day),
+    identity,
+    keyWords: keyFacts.words,
+    evidenceName: identity.named ? keyFacts.compact : identity.fragment,
+    cutName: keyFacts.cut,
+    strongName: identity.service?.name ?? identity.biller?.name ?? counterparty ?? bankName,
+    reading,
+    entityId,
+    personWords,
+    printed,
+    bankEntity,
+  };
 }
 
 /**
@@ -823,7 +880,14 @@ export function prepareLedgers(
     if (bucket.length > 1) bucket.sort(byId);
     for (const r of bucket) sorted.push(r);
   }
-  return windowMonths.map((months, i) => assemble(reads, sorted, bounds[i] ?? { startDay: widest, endDay }, months));
+  // A window's prepared transaction that reads the same as the previous window's is that object:
+  // the two windows of one run then hold one record per such transaction, not two.
+  let previous: readonly (PreparedTransaction | undefined)[] = [];
+  return windowMonths.map((months, i) => {
+    const { ledger, byRead } = assemble(reads, sorted, bounds[i] ?? { startDay: widest, endDay }, months, previous);
+    previous = byRead;
+    return ledger;
+  });
 }
 
 /** Builds the prepared ledger of an agent's data window. Linear in the number of transactions. */
@@ -840,7 +904,8 @@ function assemble(
   inDateOrder: readonly Read[],
   { startDay, endDay }: { readonly startDay: number; readonly endDay: number },
   windowMonths: number,
-): Ledger {
+  previous: readonly (PreparedTransaction | undefined)[],
+): { readonly ledger: Ledger; readonly byRead: readonly (PreparedTransaction | undefined)[] } {
   const draftOf: (Draft | undefined)[] = new Array<Draft | undefined>(reads.length);
   const entities = new Entities();
   const byBankEntity = new Map<string, string>();
@@ -852,11 +917,7 @@ function assemble(
     const { day, identity, entityId } = r;
     if (!(day >= startDay && day <= endDay)) continue;
     if (r.personWords && !personTokens.has(entityId)) personTokens.set(entityId, r.personWords);
-    if (!entityId.includes(':') && !merchantTokens.has(entityId))
-      merchantTokens.set(
-        entityId,
-        identity.key.split(' ').filter((w) => w !== ''),
-      );
+    if (!entityId.includes(':') && !merchantTokens.has(entityId)) merchantTokens.set(entityId, r.keyWords);
     const printed = r.printed;
     if (printed) {
       if (!printed.entityId.includes(':') && !merchantTokens.has(printed.entityId))
@@ -869,6 +930,7 @@ function assemble(
       else entities.union(seen, entityId);
     }
     draftOf[r.index] = {
+      read: r,
       transaction: r.transaction,
       day,
       identity,
@@ -894,8 +956,8 @@ function assemble(
       accountId: d.transaction.account_id,
       amount: NOT_A_SELLER.has(d.role) ? 0 : d.transaction.amount,
       named: d.identity.named,
-      name: d.identity.named ? compactOf(d.identity.key) : d.identity.fragment,
-      cut: CUT_NAME.test(d.identity.key) && !d.entityId.includes(':'),
+      name: d.read.evidenceName,
+      cut: d.read.cutName && !d.entityId.includes(':'),
     })),
   );
   for (const [index, entityId] of attached) {
@@ -912,9 +974,8 @@ function assemble(
   const names = new Map<string, Map<string, number>>();
   const preferred = new Map<string, string>();
   for (const d of drafts) {
-    const { identity, transaction } = d;
-    const counterparty = transaction.counterparties?.find((c) => PAYEE_COUNTERPARTY.has(c.type))?.name;
-    const strong = identity.service?.name ?? identity.biller?.name ?? counterparty ?? transaction.merchant_name?.trim();
+    const { identity } = d;
+    const strong = d.read.strongName;
     if (strong && !preferred.has(d.entityId)) preferred.set(d.entityId, strong);
     const counts = names.get(d.entityId) ?? new Map<string, number>();
     counts.set(identity.display, (counts.get(identity.display) ?? 0) + 1);
@@ -929,6 +990,7 @@ function assemble(
   };
   const display = new Map<string, string>();
 
+  const byRead = new Array<PreparedTransaction | undefined>(reads.length);
   const sorted: PreparedTransaction[] = drafts.map((d) => {
     const t = d.transaction;
     let merchant = display.get(d.entityId);
@@ -938,13 +1000,25 @@ function assemble(
     }
     const category =
       d.role === 'income' || d.role === 'own_transfer' || d.role === 'card_payment' ? 'other' : d.category;
-    return {
+    // Everything else a record holds comes from the transaction's read, the same in every window.
+    const same = previous[d.read.index];
+    if (
+      same !== undefined &&
+      same.entityId === d.entityId &&
+      same.merchant === merchant &&
+      same.role === d.role &&
+      same.category === category
+    ) {
+      byRead[d.read.index] = same;
+      return same;
+    }
+    const prepared: PreparedTransaction = {
       id: t.transaction_id,
       accountId: t.account_id,
       date: t.date,
       day: d.day,
-      month: monthOfDay(d.day),
-      weekday: weekdayOfDay(d.day),
+      month: d.read.month,
+      weekday: d.read.weekday,
       name: t.name,
       entityId: d.entityId,
       merchantKey: d.identity.key,
@@ -962,9 +1036,11 @@ function assemble(
       country: t.location?.country ?? d.identity.country,
       region: t.location?.region ?? null,
     };
+    byRead[d.read.index] = prepared;
+    return prepared;
   });
   const coveredFrom = Number.isFinite(firstDay) ? firstDay : startDay;
-  return {
+  const ledger: Ledger = {
     transactions: sorted,
     startDay,
     endDay,
@@ -972,6 +1048,7 @@ function assemble(
     months: monthsBetween(startDay, endDay),
     monthsCovered: Math.max(1, (endDay - coveredFrom + 1) / DAYS_PER_MONTH),
   };
+  return { ledger, byRead };
 }
 
 /** Posted expenses and refunds: what spending totals are made of (pending amounts may still change). */

@@ -631,36 +631,59 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
   interface Payee {
     readonly amounts: number[];
     readonly names: Set<string>;
+    /** The amount band (10th to 90th percentile), once asked for. */
+    band: readonly [number, number] | null;
   }
-  const payees = new Map<string, Map<string, Payee>>();
-  const sideOf = (line: EvidenceLine) => `${line.accountId}\u0000${line.amount > 0 ? 'out' : 'in'}`;
+  // Payees by account, then by direction (money out, money in), then by entity: no key is built per line.
+  const payees = new Map<string, readonly [moneyOut: Map<string, Payee>, moneyIn: Map<string, Payee>]>();
+  const sideOf = (line: EvidenceLine): Map<string, Payee> | undefined =>
+    payees.get(line.accountId)?.[line.amount > 0 ? 0 : 1];
+  let asking = false;
   for (const line of lines) {
-    if (!line.named || line.amount === 0) continue;
-    const side = sideOf(line);
-    const bySide = payees.get(side) ?? new Map<string, Payee>();
-    const payee = bySide.get(line.entityId) ?? { amounts: [], names: new Set<string>() };
+    if (line.amount === 0) continue;
+    if (!line.named || line.cut) asking = true;
+    if (!line.named) continue;
+    let sides = payees.get(line.accountId);
+    if (sides === undefined) {
+      sides = [new Map<string, Payee>(), new Map<string, Payee>()];
+      payees.set(line.accountId, sides);
+    }
+    const bySide = sides[line.amount > 0 ? 0 : 1];
+    let payee = bySide.get(line.entityId);
+    if (payee === undefined) {
+      payee = { amounts: [], names: new Set<string>(), band: null };
+      bySide.set(line.entityId, payee);
+    }
     payee.amounts.push(Math.abs(line.amount));
     payee.names.add(line.name);
-    bySide.set(line.entityId, payee);
-    payees.set(side, bySide);
   }
-  const bands = new Map<Payee, readonly [number, number]>();
-  const bandOf = (payee: Payee): readonly [number, number] => {
-    const known = bands.get(payee);
-    if (known) return known;
-    const sorted = [...payee.amounts].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    const band = [at(0.1), at(0.9)] as const;
-    bands.set(payee, band);
-    return band;
-  };
   const out = new Map<number, string>();
-  lines.forEach((line, index) => {
-    if ((line.named && !line.cut) || line.amount === 0) return;
+  if (!asking) return out;
+  const bandOf = (payee: Payee): readonly [number, number] => {
+    if (payee.band) return payee.band;
+    const sorted = new Float64Array(payee.amounts).sort();
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    payee.band = [at(0.1), at(0.9)] as const;
+    return payee.band;
+  };
+  const startsLonger = (names: ReadonlySet<string>, start: string): boolean => {
+    for (const n of names) if (n.length > start.length && n.startsWith(start)) return true;
+    return false;
+  };
+  const sameAmount = (amounts: readonly number[], amount: number): number => {
+    let n = 0;
+    for (const a of amounts) if (Math.abs(a - amount) < 0.005) n += 1;
+    return n;
+  };
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as EvidenceLine;
+    if ((line.named && !line.cut) || line.amount === 0) continue;
+    const bySide = sideOf(line);
+    if (bySide === undefined) continue;
     const amount = Math.abs(line.amount);
     let found: string | null = null;
     let count = 0;
-    for (const [entityId, payee] of payees.get(sideOf(line)) ?? []) {
+    for (const [entityId, payee] of bySide) {
       if (entityId === line.entityId || payee.amounts.length < EVIDENCE_MIN_CHARGES) continue;
       // A short name ('UBER') is a brand of its own before it is a directory entry's cut name.
       if (line.named && entityId.includes(':')) continue;
@@ -668,13 +691,13 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
       if (amount < low * (1 - EVIDENCE_BAND_SLACK) || amount > high * (1 + EVIDENCE_BAND_SLACK)) continue;
       const fits =
         line.name === ''
-          ? payee.amounts.filter((a) => Math.abs(a - amount) < 0.005).length >= EVIDENCE_SAME_AMOUNT_MIN
-          : [...payee.names].some((n) => n.length > line.name.length && n.startsWith(line.name));
+          ? sameAmount(payee.amounts, amount) >= EVIDENCE_SAME_AMOUNT_MIN
+          : startsLonger(payee.names, line.name);
       if (!fits) continue;
       found = entityId;
       count += 1;
     }
     if (count === 1 && found !== null) out.set(index, found);
-  });
+  }
   return out;
 }
