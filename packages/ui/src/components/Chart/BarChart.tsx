@@ -3,7 +3,14 @@ import { useId, useLayoutEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { visuallyHidden } from '../../theme/utilities.css';
-import { LABEL_LINE_HEIGHT, chartSummary, formatChartAxisValue, formatChartValue, layoutBarChart } from './chartModel';
+import {
+  LABEL_LINE_HEIGHT,
+  SLANT_DEGREES,
+  chartSummary,
+  formatChartAxisValue,
+  formatChartValue,
+  layoutBarChart,
+} from './chartModel';
 import { ChartTable } from './ChartTable';
 import type { BarChartProps } from './types';
 import * as styles from './Chart.css';
@@ -62,6 +69,7 @@ export function BarChart({
   formatValue = formatChartValue,
   formatAxisValue = formatChartAxisValue,
   height = 'medium',
+  labels = 'wrap',
   emptyMessage = CHART_EMPTY_MESSAGE,
   tableToggle = true,
   className,
@@ -76,7 +84,7 @@ export function BarChart({
   const empty = data.length === 0 || series.length === 0;
   const showTable = view === 'table' && !empty;
 
-  const layout = size && !empty ? layoutBarChart({ data, series, ...size, formatAxisValue }) : null;
+  const layout = size && !empty ? layoutBarChart({ data, series, ...size, formatAxisValue, labelFit: labels }) : null;
   const right = size ? size.width - (layout?.margins.right ?? 0) : 0;
 
   return (
@@ -182,8 +190,14 @@ export function BarChart({
                       key={label.key}
                       className={styles.axisText}
                       x={label.x}
-                      y={size.height - layout.margins.bottom + 18}
-                      textAnchor="middle"
+                      y={size.height - layout.margins.bottom + (label.slanted ? 12 : 18)}
+                      textAnchor={label.slanted ? 'end' : 'middle'}
+                      transform={
+                        label.slanted
+                          ? `rotate(${SLANT_DEGREES} ${label.x} ${size.height - layout.margins.bottom + 12})`
+                          : undefined
+                      }
+                      data-slanted={label.slanted ? '' : undefined}
                     >
                       {label.abbreviated ? <title>{label.full}</title> : null}
                       {label.lines.map((line, index) => (

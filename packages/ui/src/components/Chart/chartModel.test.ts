@@ -207,3 +207,38 @@ describe('layoutBarChart labels', () => {
     expect(wide.margins.bottom).toBe(28);
   });
 });
+
+describe('layoutBarChart slanted labels', () => {
+  const series = [{ key: 'v', label: 'Value' }];
+  const names = ['Groceries', 'Transportation', 'Dining Out', 'Entertainment', 'Utilities', 'Shopping', 'Healthcare'];
+  const data = names.map((label) => ({ label, values: { v: 100 } }));
+  const phone = { data, series, width: 280, height: 288, formatAxisValue: String } as const;
+
+  it('slants every label, whole, where upright ones would be cut or thinned out', () => {
+    const upright = layoutBarChart(phone);
+    expect(upright.labels.some((label) => label.abbreviated) || upright.labels.length < names.length).toBe(true);
+    const slanted = layoutBarChart({ ...phone, labelFit: 'slant' });
+    expect(slanted.labels.map((label) => label.text)).toEqual(names);
+    expect(slanted.labels.every((label) => label.slanted && !label.abbreviated)).toBe(true);
+    // Room below the plot for the longest slanted label.
+    expect(slanted.margins.bottom).toBeGreaterThan(upright.margins.bottom);
+    expect(slanted.margins.bottom).toBe(20 + Math.ceil('Transportation'.length * CHAR_WIDTH * Math.SQRT1_2));
+  });
+
+  it('keeps upright labels where they fit whole', () => {
+    const wide = layoutBarChart({ ...phone, width: 1200, labelFit: 'slant' });
+    expect(wide.labels.every((label) => !label.slanted && !label.abbreviated)).toBe(true);
+    expect(wide.margins.bottom).toBe(28);
+  });
+
+  it('cuts a slanted label that would run off the left edge', () => {
+    const first = layoutBarChart({
+      ...phone,
+      data: [{ label: 'Transportation and Parking Fees', values: { v: 1 } }, ...data],
+      labelFit: 'slant',
+    }).labels[0];
+    expect(first?.abbreviated).toBe(true);
+    expect(first?.text.endsWith('…')).toBe(true);
+    expect(Array.from(first?.text ?? '').length * CHAR_WIDTH * Math.SQRT1_2).toBeLessThanOrEqual(first?.x ?? 0);
+  });
+});

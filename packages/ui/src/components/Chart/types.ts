@@ -27,6 +27,13 @@ export interface BarChartDatum {
   values: Readonly<Record<string, number | undefined>>;
 }
 
+/**
+ * How x labels fit narrow bands: `wrap` onto two lines, cut and thinned out when they must (months,
+ * whose short labels fit); `slant` them at 45 degrees when wrapped labels would be cut or thinned,
+ * so every category is named whole (the budget's categories on a phone).
+ */
+export type BarChartLabelFit = 'wrap' | 'slant';
+
 export interface BarChartProps {
   /** What the chart shows: its visible caption, the name of the graphic and of its data table. */
   title: string;
@@ -40,6 +47,8 @@ export interface BarChartProps {
   formatValue?: (value: number) => string;
   /** Formats the y axis ticks (shorter, e.g. '$1.2K'). Compact numbers by default. */
   formatAxisValue?: (value: number) => string;
+  /** How x labels fit narrow bands; `wrap` by default. */
+  labels?: BarChartLabelFit;
   /** Plot height; medium by default. */
   height?: BarChartHeight;
   /** Shown instead of the plot when there is no data. */
