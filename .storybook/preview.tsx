@@ -85,7 +85,9 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {
+        narrow: { name: 'Narrow phone (320 × 640)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },

@@ -73,6 +73,7 @@ export * from './components/Chart/LazyBarChart';
 export * from './screens/Dashboard/Dashboard';
 export * from './screens/Profile/Profile';
 export type { ResultViewState } from './screens/ResultRenderers/ResultParts';
+export { AfterVerdict } from './screens/ResultRenderers/ResultParts';
 export * from './screens/ResultRenderers/FraudResultView';
 export * from './screens/ResultRenderers/BudgetResultView';
 export * from './screens/ResultRenderers/DiscretionaryResultView';

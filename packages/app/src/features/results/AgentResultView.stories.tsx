@@ -43,12 +43,12 @@ async function expectCategoryOrder(canvas: Canvas, categories: readonly string[]
   }
 }
 
-/** The recurring totals tiles. */
+/** The recurring totals: the monthly one leads (the verdict), the annual one beside it, then the count's tile. */
 async function expectRecurringTotals(canvas: Canvas) {
   await expect(await canvas.findByRole('heading', { level: 2, name: 'Recurring costs' }, LOADED)).toBeVisible();
   for (const value of [
     formatUsd(MOCK_RECURRING_RESULT.totalMonthlyRecurring),
-    formatUsd(MOCK_RECURRING_RESULT.totalAnnualRecurring),
+    `${formatUsd(MOCK_RECURRING_RESULT.totalAnnualRecurring)} a year`,
     String(MOCK_RECURRING_RESULT.expenseCount),
   ]) {
     await expect(canvas.getAllByText(value)[0]).toBeVisible();
@@ -208,7 +208,7 @@ export const RecurringDerivedTotals: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Recurring costs' }, LOADED)).toBeVisible();
     await expect(canvas.getAllByText('$140.00').length).toBeGreaterThan(0);
-    await expect(canvas.getByText('$1,680.00')).toBeVisible();
+    await expect(canvas.getByText('$1,680.00 a year')).toBeVisible();
     await expectCategoryOrder(canvas, ['Insurance', 'Fitness', 'Reading']);
   },
 };

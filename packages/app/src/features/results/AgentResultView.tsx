@@ -1,6 +1,15 @@
 import { INVALID_AGENT_MESSAGE, isAgentId } from '@ledgerlight/contract';
 import type { AgentId } from '@ledgerlight/contract';
-import { Button, EmptyState, Icon, LazyChunk, Spinner, retryableLazy } from '@ledgerlight/ui';
+import {
+  AfterVerdict,
+  Button,
+  EmptyState,
+  Icon,
+  LazyChunk,
+  ResultSkeleton,
+  Stack,
+  retryableLazy,
+} from '@ledgerlight/ui';
 import type { RetryableLazy } from '@ledgerlight/ui';
 import type { ResultRendererProps } from './renderers/types';
 
@@ -31,12 +40,15 @@ export interface AgentResultViewProps {
 export function AgentResultView({ agentId, data }: AgentResultViewProps) {
   if (!isAgentId(agentId)) {
     return (
-      <EmptyState
-        titleAs="h2"
-        icon="alert-circle"
-        title="Agent Not Found"
-        description={`${INVALID_AGENT_MESSAGE}: there is no agent with this id, so its result cannot be shown.`}
-      />
+      <Stack space="large">
+        <EmptyState
+          titleAs="h2"
+          icon="alert-circle"
+          title="Agent Not Found"
+          description={`${INVALID_AGENT_MESSAGE}: there is no agent with this id, so its result cannot be shown.`}
+        />
+        <AfterVerdict />
+      </Stack>
     );
   }
   return <RendererChunk chunk={RENDERERS[agentId]} data={data} />;
@@ -48,19 +60,22 @@ export function RendererChunk({ chunk, data }: { chunk: RetryableLazy<ResultRend
     <LazyChunk
       chunk={chunk}
       props={{ data }}
-      loading={<Spinner centered showLabel label="Loading analysis results..." />}
+      loading={<ResultSkeleton named={false} />}
       failed={(retry) => (
-        <EmptyState
-          titleAs="h2"
-          icon="alert-triangle"
-          title={RENDERER_LOAD_FAILED_TITLE}
-          description="Part of the app did not download. Check your connection, then try again."
-          action={
-            <Button variant="secondary" icon={<Icon name="refresh" size="small" />} onClick={retry}>
-              Try again
-            </Button>
-          }
-        />
+        <Stack space="large">
+          <EmptyState
+            titleAs="h2"
+            icon="alert-triangle"
+            title={RENDERER_LOAD_FAILED_TITLE}
+            description="Part of the app did not download. Check your connection, then try again."
+            action={
+              <Button variant="secondary" icon={<Icon name="refresh" size="small" />} onClick={retry}>
+                Try again
+              </Button>
+            }
+          />
+          <AfterVerdict />
+        </Stack>
       )}
     />
   );

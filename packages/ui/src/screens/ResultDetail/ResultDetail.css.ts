@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { bodyTextRule, clusterRule, headingRule, stackRule, textRule } from '../../theme/rules';
+import { responsiveColumns } from '../../theme/tokens';
 
 export const page = style({
   ...stackRule('xlarge'),
@@ -15,14 +16,46 @@ export const analysisId = style({
   fontFamily: vars.font.family.mono,
 });
 
-/** The page's head: the way back, the title, the run's facts and its two actions, close together. */
-export const top = style({ ...stackRule('medium'), alignItems: 'flex-start' });
-
 export const backLink = style({
   fontSize: vars.font.size.small,
 });
 
-/** Date, duration, accounts, transactions and cost: one quiet line of facts that wraps. */
+/** The run under the verdict: its line, its details, the page's actions. */
+export const run = style({ ...stackRule('small'), alignItems: 'flex-start', minWidth: 0 });
+
+export const analysisNumber = style({
+  ...textRule({ size: 'small', tone: 'secondary' }),
+  fontFamily: vars.font.family.mono,
+});
+
+export const runDate = style(textRule({ size: 'small', tone: 'secondary' }));
+
+export const details = style({ fontSize: vars.font.size.small });
+
+export const detailsSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.controlSmall,
+  cursor: 'pointer',
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.medium,
+  borderRadius: vars.radius.small,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const detailsIcon = style({
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: { 'details[open] > summary &': { transform: 'rotate(180deg)' } },
+});
+
+export const detailsBody = style({ marginBlockStart: vars.space.xsmall });
+
+/** Duration, accounts, transactions and cost: one quiet line of facts that wraps. */
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -75,13 +108,11 @@ const panelBase = style({
 export const panel = styleVariants({
   error: [panelBase, { borderColor: vars.color.status.error.border }],
   progress: [panelBase, { borderColor: vars.color.status.warning.border }],
-  neutral: [panelBase, { borderColor: vars.color.border.subtle }],
 });
 
 export const panelIcon = styleVariants({
   error: { flexShrink: 0, color: vars.color.status.error.fg },
   progress: { flexShrink: 0, color: vars.color.status.warning.fg },
-  neutral: { flexShrink: 0, color: vars.color.text.brand },
 });
 
 export const panelBody = style({ ...stackRule('small'), minWidth: 0, flexGrow: 1 });
@@ -126,14 +157,13 @@ export const rawBody = style({ ...stackRule('small'), marginBlockStart: vars.spa
 
 export const mono = style({ fontFamily: vars.font.family.mono });
 
-export const centered = style({
-  display: 'flex',
-  flexGrow: 1,
-  flexDirection: 'column',
-  alignItems: 'center',
+/** The loading shapes, spaced as the result's parts are, at least a screen tall (nothing below shows, then jumps). */
+export const skeleton = style({ ...stackRule('xxlarge'), minHeight: '100vh' });
+
+export const skeletonTiles = style({
+  display: 'grid',
   gap: vars.space.medium,
-  paddingBlock: vars.space.xxlarge,
-  textAlign: 'center',
+  ...responsiveColumns({ tablet: 2 }),
 });
 
 export const errorPanel = style({

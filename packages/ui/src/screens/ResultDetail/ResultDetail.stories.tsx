@@ -6,9 +6,26 @@ import {
 } from '@ledgerlight/contract';
 import type { AgentTask } from '@ledgerlight/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { taskIdSuffix } from '../../format/format';
+import { BudgetResultView } from '../ResultRenderers/BudgetResultView';
+import type { BudgetResultViewProps } from '../ResultRenderers/BudgetResultView';
+import * as budgetStories from '../ResultRenderers/BudgetResultView.stories';
+import { DiscretionaryResultView } from '../ResultRenderers/DiscretionaryResultView';
+import type { DiscretionaryResultViewProps } from '../ResultRenderers/DiscretionaryResultView';
+import * as discretionaryStories from '../ResultRenderers/DiscretionaryResultView.stories';
+import { FraudResultView } from '../ResultRenderers/FraudResultView';
+import type { FraudResultViewProps } from '../ResultRenderers/FraudResultView';
+import * as fraudStories from '../ResultRenderers/FraudResultView.stories';
+import { RecurringResultView } from '../ResultRenderers/RecurringResultView';
+import type { RecurringResultViewProps } from '../ResultRenderers/RecurringResultView';
+import * as recurringStories from '../ResultRenderers/RecurringResultView.stories';
+import { SavingsResultView } from '../ResultRenderers/SavingsResultView';
+import type { SavingsResultViewProps } from '../ResultRenderers/SavingsResultView';
+import * as savingsStories from '../ResultRenderers/SavingsResultView.stories';
 import { ResultDetail } from './ResultDetail';
+import type { ResultDetailProps } from './ResultDetail';
 
 const TASK_ID = '3c9e1f7a-08d2-4b6e-a5f1-9d2c7e4b8a61';
 const ANALYSIS = `Analysis #${taskIdSuffix(TASK_ID)}`;
@@ -63,14 +80,39 @@ const RUNNING: AgentTask = {
   accountBeingReviewed: 'Rewards Visa Signature',
 };
 
-/** A stand-in for the agent's renderer: the app passes the real one. */
-function SampleResult() {
-  return (
-    <section aria-labelledby="sample-result-title">
-      <h2 id="sample-result-title">Risk score 72</h2>
-      <p>3 alerts, including a $1,249.99 electronics purchase in Miami.</p>
-    </section>
-  );
+/** The real renderers, with the view models their own stories draw (the app builds them from the task). */
+const RENDERED = {
+  fraud: <FraudResultView {...(fraudStories.default.args as FraudResultViewProps)} />,
+  budget: <BudgetResultView {...(budgetStories.default.args as BudgetResultViewProps)} />,
+  recurring: <RecurringResultView {...(recurringStories.default.args as RecurringResultViewProps)} />,
+  savings: <SavingsResultView {...(savingsStories.default.args as SavingsResultViewProps)} />,
+  discretionary: <DiscretionaryResultView {...(discretionaryStories.default.args as DiscretionaryResultViewProps)} />,
+};
+
+/** A 390 x 844 phone (the viewport a result must open on its verdict in). */
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/**
+ * The result leads: the h1 (the agent's name), then the verdict (its figure and sentence), then the
+ * run's line (analysis number, status, date) and its actions, then the result's first section.
+ */
+async function expectVerdictFirst(canvasElement: HTMLElement, agentName: string, figure: string) {
+  const canvas = within(canvasElement);
+  const title = canvas.getByRole('heading', { level: 1, name: agentName });
+  const verdict = canvasElement.querySelector<HTMLElement>('[data-verdict]');
+  await expect(verdict).not.toBeNull();
+  await expect(verdict).toHaveTextContent(figure);
+  const number = canvas.getByText(ANALYSIS);
+  const back = canvas.getByRole('link', { name: 'Back to Results' });
+  const firstSection = canvas.getAllByRole('heading', { level: 2 })[0] as HTMLElement;
+  const order = [title, verdict as HTMLElement, number, back, firstSection];
+  for (const [index, element] of order.slice(1).entries()) {
+    const before = order[index] as HTMLElement;
+    await expect(before.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+  // Nothing but the title comes before the verdict in reading order.
+  const headings = canvas.getAllByRole('heading');
+  await expect(headings[0]).toBe(title);
 }
 
 const meta = {
@@ -82,7 +124,7 @@ const meta = {
     agent: { name: 'Fraud Detection', icon: 'shield' },
     taskId: TASK_ID,
     task: BASE,
-    result: <SampleResult />,
+    result: RENDERED.fraud,
     timeZone: 'UTC',
     resultsHref: '/results/fraud_detection',
     newAnalysisHref: '/agents/fraud_detection',
@@ -102,18 +144,21 @@ type Story = StoryObj<typeof meta>;
 
 /** COMPLETED: the facts of the run, the agent's renderer, the analysed accounts and the actions. */
 export const Completed: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Fraud Detection' })).toBeVisible();
+  play: async ({ canvas, canvasElement, args }) => {
+    await expectVerdictFirst(canvasElement, 'Fraud Detection', 'Alerts found');
     await expect(canvas.getByText(ANALYSIS)).toBeVisible();
     await expect(canvas.getByText('completed')).toBeVisible();
+    await expect(canvas.getByText('Nov 18, 2026, 4:04 PM')).toBeVisible();
+    // Duration, accounts, transactions and cost wait behind Details.
+    const details = canvas.getByText('Details');
+    await expect(canvas.getByText('2m 5s')).not.toBeVisible();
+    await userEvent.click(details);
     const facts = within(canvas.getByText('Duration').closest('dl') as HTMLElement);
-    await expect(facts.getByText('Nov 18, 2026, 4:04 PM')).toBeVisible();
     await expect(facts.getByText('2m 5s')).toBeVisible();
     await expect(facts.getByText('3 accounts')).toBeVisible();
     await expect(facts.getByText('1,240')).toBeVisible();
     await expect(facts.getByText('4 credits')).toBeVisible();
-    const verdict = canvas.getByRole('heading', { level: 2, name: 'Risk score 72' });
-    await expect(verdict).toBeVisible();
+    const verdict = canvasElement.querySelector('[data-verdict]') as HTMLElement;
     // The answer comes before Export and Share, which wait under the result they export.
     const exportAndShare = canvas.getByRole('group', { name: 'Export and share' });
     await expect(verdict.compareDocumentPosition(exportAndShare) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -169,13 +214,13 @@ export const CompletedWithError: Story = {
       },
     },
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Analysis Failed' })).toBeVisible();
     await expect(
       canvas.getByText('The analysis returned data we could not read. Your credits have been returned.'),
     ).toBeVisible();
     await expect(canvas.getByText('Completed with errors')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Risk score 72' })).toBeNull();
+    await expect(canvasElement.querySelector('[data-verdict]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh Status' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('table', { name: 'Analyzed accounts' })).toBeVisible();
@@ -211,6 +256,7 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('link', { name: 'Run New Analysis' })).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Refresh' })).toBeNull();
     await expect(canvas.queryByRole('group', { name: 'Export and share' })).toBeNull();
+    await userEvent.click(canvas.getByText('Details'));
     await expect(canvas.getByText('4 credits, refunded')).toBeVisible();
   },
 };
@@ -250,6 +296,7 @@ export const Processing: Story = {
     const panel = within(canvas.getByRole('region', { name: 'Analysis in Progress' }));
     await expect(panel.getByText('Processing 1240 transactions...')).toBeVisible();
     await expect(panel.getByText('Reviewing account: Rewards Visa Signature')).toBeVisible();
+    await userEvent.click(canvas.getByText('Details'));
     await expect(canvas.getByText('1 account')).toBeVisible();
     await expect(canvas.getByText('2 credits')).toBeVisible();
   },
@@ -270,10 +317,46 @@ export const Refreshing: Story = {
 /** The first request has not been answered. */
 export const Loading: Story = {
   args: { view: 'loading', task: undefined },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // The real title, where the loaded page has it; shapes where the result will be.
     await expect(canvas.getByRole('heading', { level: 1, name: 'Fraud Detection' })).toBeVisible();
-    await expect(canvas.getByText(ANALYSIS)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading analysis results...');
+    await expect(canvas.getByRole('region', { name: 'Analysis results' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(5);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** Loading on a phone: the shapes of the verdict fill the first screen, under the real title. */
+export const LoadingOnPhone: Story = {
+  ...Loading,
+  globals: phone,
+};
+
+/** Shows the skeleton until 'Load' is pressed, then the result: one page, as the app swaps them. */
+function LoadingThenReady(props: ResultDetailProps) {
+  const [ready, setReady] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setReady(true)}>
+        Load
+      </button>
+      <ResultDetail {...props} view={ready ? 'ready' : 'loading'} task={ready ? props.task : undefined} />
+    </div>
+  );
+}
+
+/** The title stays where it was when the result replaces the shapes (no layout shift). */
+export const LoadedInPlaceOfSkeleton: Story = {
+  parameters: { visual: false },
+  render: (args) => <LoadingThenReady {...args} />,
+  play: async ({ canvas }) => {
+    const before = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
+    await expect(canvas.getByText('Alerts found')).toBeVisible();
+    const after = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(after.top).toBe(before.top);
+    await expect(after.left).toBe(before.left);
   },
 };
 
@@ -408,5 +491,68 @@ export const LongText: Story = {
     await expect(
       canvas.getByText('Reviewing account: Joint Household Checking with Overdraft Protection'),
     ).toBeVisible();
+  },
+};
+
+/** Fraud Detection on a 390 x 844 phone: the name, then 'Alerts found 4', most severe Critical, and its sentence. */
+export const FraudOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectVerdictFirst(canvasElement, 'Fraud Detection', 'Alerts found4 most severe: Critical');
+  },
+};
+
+/** Budget Builder on a phone: 'Overspent each month' (or 'Left over') first. */
+export const BudgetOnPhone: Story = {
+  globals: phone,
+  args: {
+    agent: { name: 'Budget Builder', icon: 'pie-chart' },
+    result: RENDERED.budget,
+    resultsHref: '/results/budget_builder',
+  },
+  play: async ({ canvasElement }) => {
+    await expectVerdictFirst(canvasElement, 'Budget Builder', 'each month');
+  },
+};
+
+export const RecurringOnPhone: Story = {
+  globals: phone,
+  args: {
+    agent: { name: 'Recurring Expenses', icon: 'repeat' },
+    result: RENDERED.recurring,
+    resultsHref: '/results/recurring_expenses',
+  },
+  play: async ({ canvasElement }) => {
+    await expectVerdictFirst(canvasElement, 'Recurring Expenses', 'Recurring charges each month');
+  },
+};
+
+export const SavingsOnPhone: Story = {
+  globals: phone,
+  args: {
+    agent: { name: 'Savings Finder', icon: 'piggy-bank' },
+    result: RENDERED.savings,
+    resultsHref: '/results/savings_finder',
+  },
+  play: async ({ canvasElement }) => {
+    await expectVerdictFirst(canvasElement, 'Savings Finder', 'You could save each month');
+  },
+};
+
+/** Discretionary Spending on a phone: the long name wraps beside its icon, never under it. */
+export const DiscretionaryOnPhone: Story = {
+  globals: phone,
+  args: {
+    agent: { name: 'Discretionary Spending', icon: 'shopping-bag' },
+    result: RENDERED.discretionary,
+    resultsHref: '/results/discretionary_spending',
+  },
+  play: async ({ canvasElement }) => {
+    await expectVerdictFirst(canvasElement, 'Discretionary Spending', 'Discretionary spending');
+    const title = within(canvasElement).getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const icon = canvasElement.querySelector('header svg')?.getBoundingClientRect();
+    // Icon and title share a line: the title starts to the right of the icon, not below it.
+    await expect(title.left).toBeGreaterThan(icon?.right ?? Infinity);
+    await expect(title.top).toBeLessThan(icon?.bottom ?? 0);
   },
 };

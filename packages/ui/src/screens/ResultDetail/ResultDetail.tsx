@@ -8,7 +8,10 @@ import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
 import type { AgentIconName } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Inline } from '../../components/Inline/Inline';
+import { Skeleton, SkeletonRegion } from '../../components/Skeleton/Skeleton';
+import { Stack } from '../../components/Stack/Stack';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { TaskHeader } from '../../components/TaskHeader/TaskHeader';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
@@ -21,7 +24,9 @@ import {
   formatUsd,
   taskIdSuffix,
 } from '../../format/format';
+import { vars } from '../../theme/contract.css';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { AfterVerdictProvider } from '../ResultRenderers/ResultParts';
 import {
   analyzedAccountsOf,
   formatTaskDuration,
@@ -100,19 +105,15 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * Date, duration, account count, transactions reviewed and credit cost (product 2): one compact line of
- * facts under the title, secondary to the answer below it. A failed run's cost says it was refunded
- * (the server refunds every FAILED run once, ADR 0010).
+ * Duration, account count, transactions reviewed and credit cost (product 2), behind the run line's
+ * 'Details' disclosure. A failed run's cost says it was refunded (the server refunds every FAILED run
+ * once, ADR 0010).
  */
-function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
+function Facts({ task }: { task: AgentTask }) {
   const cost = taskCostOf(task);
   const reviewed = task.transactionsReviewed;
   const costText = formatCreditCount(cost);
   const facts: { label: string; value: ReactNode }[] = [
-    {
-      label: 'Date',
-      value: <time dateTime={task.createdAt}>{formatDateTime(task.createdAt, { timeZone })}</time>,
-    },
     { label: 'Duration', value: formatTaskDuration(task) ?? EMPTY_VALUE },
     { label: 'Accounts', value: plural(taskAccountCount(task), 'account', 'accounts') },
     {
@@ -130,6 +131,46 @@ function Facts({ task, timeZone }: { task: AgentTask; timeZone?: string }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The run, under its verdict (product 2's elements, placed to serve the reader rather than lead the
+ * page): one line with the analysis number, the status badge and the date, and a 'Details'
+ * disclosure (closed at first) with the duration, accounts, transactions and cost; then the page's
+ * actions, the way back last.
+ */
+function RunDetails({
+  taskId,
+  task,
+  timeZone,
+  actions,
+}: {
+  taskId: string;
+  task: AgentTask;
+  timeZone?: string;
+  actions: ReactNode;
+}) {
+  return (
+    <div className={styles.run}>
+      <Inline space="small" alignY="center">
+        <span className={styles.analysisNumber}>Analysis #{taskIdSuffix(taskId)}</span>
+        <StatusBadge status={task.status} overallStatus={task.overallStatus} dot size="small" />
+        <time dateTime={task.createdAt} className={styles.runDate}>
+          {formatDateTime(task.createdAt, { timeZone })}
+        </time>
+      </Inline>
+      <details className={styles.details}>
+        <summary className={styles.detailsSummary}>
+          <Icon name="chevron-down" size="small" className={styles.detailsIcon} />
+          Details
+        </summary>
+        <div className={styles.detailsBody}>
+          <Facts task={task} />
+        </div>
+      </details>
+      {actions}
+    </div>
   );
 }
 
@@ -341,21 +382,24 @@ function Loaded(props: ResultDetailProps & { task: AgentTask }) {
     onCopyRaw,
   } = props;
   const accounts = analyzedAccountsOf(task);
-  // A finished result leads with its answer: the run's facts stay one quiet line, Refresh and Run
-  // New Analysis one row, and Export and Share wait under the result they export. A failed or
-  // running analysis has nothing to export; its panel carries its own Run New Analysis and Refresh
-  // Status (product 4), so the page does not offer them twice.
+  // A finished result leads with its verdict (the renderer's first part): the run's line, Run New
+  // Analysis and Refresh follow it, and Export and Share wait under the result they export. A failed
+  // or running analysis has nothing to export; its panel is its verdict and carries its own Run New
+  // Analysis and Refresh Status (product 4), so the page does not offer them twice.
   const completed = resultDetailOutcome(task) === 'completed';
-  return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <Link to={resultsHref} variant="standalone" icon="arrow-left" className={styles.backLink}>
-          Back to Results
-        </Link>
-        <TaskHeader agent={agent} taskId={taskId} task={task} />
-        <Facts task={task} timeZone={timeZone} />
-        {completed ? (
-          <div className={styles.actions}>
+  const backLink = (
+    <Link to={resultsHref} variant="standalone" icon="arrow-left" className={styles.backLink}>
+      Back to Results
+    </Link>
+  );
+  const run = (
+    <RunDetails
+      taskId={taskId}
+      task={task}
+      timeZone={timeZone}
+      actions={
+        completed ? (
+          <Inline space="small" alignY="center">
             <Link to={newAnalysisHref} variant="primary" size="small">
               Run New Analysis
             </Link>
@@ -368,10 +412,27 @@ function Loaded(props: ResultDetailProps & { task: AgentTask }) {
             >
               Refresh
             </Button>
-          </div>
-        ) : null}
-      </div>
-      <Outcome {...props} task={task} />
+            {backLink}
+          </Inline>
+        ) : (
+          backLink
+        )
+      }
+    />
+  );
+  return (
+    <div className={styles.page}>
+      <TaskHeader agent={agent} taskId={taskId} showRun={false} />
+      {completed ? (
+        <AfterVerdictProvider value={run}>
+          <Outcome {...props} task={task} />
+        </AfterVerdictProvider>
+      ) : (
+        <>
+          <Outcome {...props} task={task} />
+          {run}
+        </>
+      )}
       {completed ? (
         <div className={styles.actions} role="group" aria-label="Export and share">
           <Button variant="secondary" icon={<Icon name="download" size="small" />} onClick={() => onExport('json')}>
@@ -448,12 +509,47 @@ export function ResultDetail(props: ResultDetailProps) {
 
   return (
     <div className={styles.page}>
-      <TaskHeader agent={agent} taskId={taskId} />
-      <section className={styles.panel.neutral} aria-label="Analysis" aria-busy="true">
-        <div className={styles.centered}>
-          <Spinner size="large" label="Loading analysis results..." showLabel />
-        </div>
-      </section>
+      <TaskHeader agent={agent} taskId={taskId} showRun={false} />
+      <ResultSkeleton />
     </div>
+  );
+}
+
+/**
+ * The result page while its task loads: shaped like what comes (the verdict's label, figure and
+ * sentence, the run's line and actions, an overview of tiles and a list of cards), under the real
+ * title, so the title does not move when the result arrives and the result fills the room the shapes
+ * held. At least a screen tall, so nothing below it shows and then jumps (ADR 0014). Assistive
+ * technology hears 'Loading analysis results...'. `named`: the region is the page's 'Analysis
+ * results' (false inside a region of that name already: a renderer's code on its way).
+ */
+export function ResultSkeleton({ named = true }: { named?: boolean }) {
+  // A stat tile: its padding, label line and figure line; a card of the list below is taller.
+  const tile = `calc(2 * ${vars.space.xxxlarge})`;
+  return (
+    <SkeletonRegion label="Loading analysis results..." aria-label={named ? 'Analysis results' : undefined}>
+      <div className={styles.skeleton}>
+        <Stack space="xsmall">
+          <Skeleton width="45%" />
+          <Skeleton size="xxxlarge" leading="tight" width="55%" />
+          <Skeleton size="large" width="85%" />
+        </Stack>
+        <Stack space="small">
+          <Skeleton size="small" width="70%" />
+          <Inline space="small">
+            <Skeleton shape="block" width={vars.size.labelColumn} height={vars.size.controlSmall} />
+            <Skeleton shape="block" width={vars.size.controlLarge} height={vars.size.controlSmall} />
+          </Inline>
+        </Stack>
+        <Stack space="medium">
+          <Skeleton size="xlarge" leading="tight" width="40%" />
+          <div className={styles.skeletonTiles}>
+            <Skeleton shape="block" height={tile} />
+            <Skeleton shape="block" height={tile} />
+          </div>
+          <Skeleton shape="block" height={`calc(2 * ${tile})`} />
+        </Stack>
+      </div>
+    </SkeletonRegion>
   );
 }

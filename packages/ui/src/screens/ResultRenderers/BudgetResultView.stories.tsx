@@ -245,6 +245,24 @@ export const ManyCategoriesMobile: Story = {
   },
 };
 
+/**
+ * The chart on a 320 px phone: its category labels slant so that each is read whole ('Groceries',
+ * 'Transportation'), never cut to 'Grocer…'; the full names are also the data table's row headers.
+ */
+export const ChartAt320: Story = {
+  args: ManyCategories.args,
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(
+      () => expect(canvas.getByRole('img', { name: 'Current spending vs suggested budget' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    const labels = [...canvasElement.querySelectorAll('svg text[data-slanted]')].map((label) => label.textContent);
+    await expect(labels.length).toBeGreaterThan(5);
+    for (const label of labels) await expect(label).not.toMatch(/…/);
+  },
+};
+
 /** Spending above income, in poor health. */
 export const Overspending: Story = {
   args: {

@@ -23,8 +23,9 @@ import {
   ScoreMeter,
   TitledTextList,
   TransactionsDisclosure,
+  Verdict,
 } from './ResultParts';
-import type { ResultViewState } from './ResultParts';
+import type { ResultViewState, VerdictFigure } from './ResultParts';
 import { BUDGET_HEALTH_BANDS, BUDGET_HEALTH_TONES, IMPACT_TONES, INSIGHT_TYPE_LOOKS } from './resultTones';
 import { compactUsd, varianceDirection } from './resultFormat';
 import { budgetChartBars, isMeaningfulOverrun, rankBudgetCategories } from './budgetCategories';
@@ -198,6 +199,33 @@ function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
 }
 
+/**
+ * The budget's key figure: what is left over (or overspent) each month and its share of income; the
+ * monthly expenses when the income is unknown.
+ */
+function budgetFigure(totalIncome: number | undefined, totalExpenses: number | undefined): VerdictFigure {
+  if (totalIncome === undefined || totalExpenses === undefined) {
+    return {
+      label: 'Monthly expenses',
+      value: totalExpenses === undefined ? EMPTY_VALUE : formatUsd(totalExpenses),
+      tone: 'neutral',
+    };
+  }
+  const leftOver = totalIncome - totalExpenses;
+  return {
+    label: leftOver >= 0 ? 'Left over each month' : 'Overspent each month',
+    value: formatUsd(Math.abs(leftOver)),
+    hint: totalIncome > 0 ? `${formatPercent((Math.abs(leftOver) / totalIncome) * 100)} of income` : undefined,
+    tone: leftOver >= 0 ? 'success' : 'error',
+  };
+}
+
+/** The budget's verdict in words: how many categories run well over their suggested budget. */
+function budgetSentence(categories: readonly BudgetCategoryView[], overruns: number): string {
+  if (categories.length === 0) return 'The analysed transactions did not fall into any budget category.';
+  return overrunSummary(overruns, categories.length);
+}
+
 function BudgetReady({ result }: { result: BudgetResultViewModel }) {
   const {
     summary,
@@ -210,11 +238,15 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
     health,
     userContext,
   } = result;
-  const leftOver = totalIncome !== undefined && totalExpenses !== undefined ? totalIncome - totalExpenses : undefined;
   const hasRecommendations = recommendations.shortTerm.length > 0 || recommendations.longTerm.length > 0;
   const ranked = rankBudgetCategories(categories);
   return (
     <div className={parts.root}>
+      <Verdict
+        figure={budgetFigure(totalIncome, totalExpenses)}
+        sentence={budgetSentence(categories, ranked.overruns)}
+      />
+
       <Section title="Budget overview" description={summary}>
         {incomeBasis !== undefined && <p className={styles.incomeBasis}>{incomeBasis}</p>}
         <div className={parts.stats}>
@@ -228,19 +260,6 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
             value={totalExpenses === undefined ? EMPTY_VALUE : formatUsd(totalExpenses)}
             icon="credit-card"
           />
-          {leftOver !== undefined && (
-            <StatTile
-              label={leftOver >= 0 ? 'Left over each month' : 'Overspent each month'}
-              value={formatUsd(Math.abs(leftOver))}
-              hint={
-                totalIncome !== undefined && totalIncome > 0
-                  ? `${formatPercent((Math.abs(leftOver) / totalIncome) * 100)} of income`
-                  : undefined
-              }
-              icon="piggy-bank"
-              tone={leftOver >= 0 ? 'success' : 'error'}
-            />
-          )}
         </div>
       </Section>
 
@@ -271,14 +290,7 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
         </Section>
       )}
 
-      <Section
-        title="Spending by category"
-        description={
-          categories.length === 0
-            ? 'Monthly averages against the suggested budget.'
-            : `Monthly averages against the suggested budget. ${overrunSummary(ranked.overruns, categories.length)}`
-        }
-      >
+      <Section title="Spending by category" description="Monthly averages against the suggested budget.">
         {categories.length === 0 ? (
           <NoItems
             icon="pie-chart"
@@ -302,6 +314,7 @@ function BudgetReady({ result }: { result: BudgetResultViewModel }) {
               }))}
               formatValue={formatUsd}
               formatAxisValue={compactUsd}
+              labels="slant"
             />
             <div className={parts.cards}>
               {ranked.featured.map((category) => (

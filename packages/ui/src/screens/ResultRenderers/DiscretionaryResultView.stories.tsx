@@ -50,7 +50,7 @@ async function expectFlexibility(canvasElement: HTMLElement, score: number, labe
 export const FullResult: Story = {
   play: async ({ canvas, canvasElement }) => {
     const { comparisonToEssentials: comparison } = MOCK_DISCRETIONARY_RESULT;
-    await expect(canvas.getByText('Share of your spending')).toBeVisible();
+    await expect(canvas.getByText(/% of your spending is discretionary: yours to adjust\.$/)).toBeVisible();
     await expectFlexibility(canvasElement, 62, 'Moderate', 'fair');
     await expect(canvas.getByText(ratioText(comparison.ratio))).toBeVisible();
     await expect(canvas.getByText(comparison.healthCheck)).toBeVisible();

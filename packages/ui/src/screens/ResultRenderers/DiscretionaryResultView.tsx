@@ -3,11 +3,10 @@ import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { LazyBarChart } from '../../components/Chart/LazyBarChart';
 import { Section } from '../../components/Section/Section';
-import { StatTile } from '../../components/StatTile/StatTile';
 import { Column, Columns } from '../../components/Columns/Columns';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
-import { formatPercent, formatUsd } from '../../format/format';
+import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
 import {
   CategoryTitle,
   FactList,
@@ -18,8 +17,9 @@ import {
   TextList,
   TitledTextList,
   TransactionsDisclosure,
+  Verdict,
 } from './ResultParts';
-import type { ResultViewState } from './ResultParts';
+import type { ResultViewState, VerdictFigure } from './ResultParts';
 import { compactUsd, monthLabels } from './resultFormat';
 import {
   CATEGORY_FLEXIBILITY_TONES,
@@ -132,6 +132,19 @@ function PatternCard({ pattern }: { pattern: SpendingPatternView }) {
   );
 }
 
+/** The monthly discretionary spending; its share of spending when only that is known. */
+function discretionaryFigure(total: number | undefined, percentage: number | undefined): VerdictFigure {
+  if (total === undefined && percentage !== undefined) {
+    return { label: 'Share of your spending that is discretionary', value: formatPercent(percentage), tone: 'brand' };
+  }
+  return {
+    label: 'Discretionary spending',
+    value: total === undefined ? EMPTY_VALUE : formatUsd(total),
+    hint: total === undefined ? undefined : 'a month',
+    tone: 'brand',
+  };
+}
+
 function DiscretionaryReady({ result }: { result: DiscretionaryResultViewModel }) {
   const {
     summary,
@@ -150,25 +163,17 @@ function DiscretionaryReady({ result }: { result: DiscretionaryResultViewModel }
     recommendations.longTermStrategies.length > 0;
   return (
     <div className={parts.root}>
+      <Verdict
+        figure={discretionaryFigure(totalDiscretionary, discretionaryPercentage)}
+        sentence={
+          totalDiscretionary !== undefined && discretionaryPercentage !== undefined
+            ? `${formatPercent(discretionaryPercentage)} of your spending is discretionary: yours to adjust.`
+            : 'What you spend by choice, beyond essentials, is yours to adjust.'
+        }
+      />
+
       <Section title="Discretionary spending overview" description={summary}>
         <div className={parts.stats}>
-          {totalDiscretionary !== undefined && (
-            <StatTile
-              label="Discretionary spending"
-              value={formatUsd(totalDiscretionary)}
-              hint="a month"
-              icon="shopping-bag"
-              tone="brand"
-            />
-          )}
-          {discretionaryPercentage !== undefined && (
-            <StatTile
-              label="Share of your spending"
-              value={formatPercent(discretionaryPercentage)}
-              hint="is discretionary"
-              icon="pie-chart"
-            />
-          )}
           {flexibility !== undefined && (
             <ScoreMeter
               label="Flexibility score"

@@ -6,7 +6,15 @@ import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, formatUsd } from '../../format/format';
-import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TitledTextList, calendarDate } from './ResultParts';
+import {
+  FactList,
+  ItemsSection,
+  ResultProblemPanel,
+  ScoreMeter,
+  TitledTextList,
+  Verdict,
+  calendarDate,
+} from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import { confidencePercent } from './resultFormat';
 import { RISK_LEVEL_BANDS, RISK_LEVEL_DESCRIPTIONS, RISK_LEVEL_TONES } from './resultTones';
@@ -93,10 +101,29 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
   );
 }
 
+/** The fraud verdict in words: what the risk level asks of the reader, or whether anything was found. */
+function fraudSentence(level: FraudRiskLevel | undefined, alerts: number): string {
+  if (level !== undefined) return RISK_LEVEL_DESCRIPTIONS[level];
+  return alerts === 0
+    ? 'Nothing in the monitoring period looked like fraud.'
+    : `${alerts} ${pluralNoun(alerts, 'charge looks', 'charges look')} worth a look.`;
+}
+
 function FraudReady({ result }: { result: FraudResultViewModel }) {
   const { risk, monitoringPeriod, alerts, recommendations, summary, totalAlertsFound } = result;
+  const mostSevere = alerts[0]?.severity;
   return (
     <div className={parts.root}>
+      <Verdict
+        figure={{
+          label: 'Alerts found',
+          value: String(totalAlertsFound),
+          hint: mostSevere === undefined ? undefined : `most severe: ${levelInWords(mostSevere)}`,
+          tone: totalAlertsFound > 0 ? RISK_LEVEL_TONES[mostSevere ?? risk?.level ?? 'MEDIUM'] : 'success',
+        }}
+        sentence={fraudSentence(risk?.level, totalAlertsFound)}
+      />
+
       <Section title="Risk overview" description={summary}>
         <div className={parts.stats}>
           {risk !== undefined && (
@@ -106,15 +133,8 @@ function FraudReady({ result }: { result: FraudResultViewModel }) {
               level={`${levelInWords(risk.level)} risk`}
               band={RISK_LEVEL_BANDS[risk.level]}
               tone={RISK_LEVEL_TONES[risk.level]}
-              description={RISK_LEVEL_DESCRIPTIONS[risk.level]}
             />
           )}
-          <StatTile
-            label="Alerts found"
-            value={String(totalAlertsFound)}
-            icon="alert-triangle"
-            tone={totalAlertsFound > 0 ? 'warning' : 'success'}
-          />
           {monitoringPeriod !== undefined && (
             <StatTile
               label="Monitoring period"

@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import type { CancellationInfo, RecurringExpense, RecurringFrequency } from '@ledgerlight/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge';
@@ -16,6 +17,7 @@ import {
   ItemsSection,
   ResultProblemPanel,
   TextList,
+  Verdict,
   calendarDate as formatCalendarDate,
 } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
@@ -420,10 +422,22 @@ function RecurringReady({ result }: { result: RecurringResultViewModel }) {
   );
   return (
     <div className={styles.root}>
+      <Verdict
+        figure={{
+          label: 'Recurring charges each month',
+          value: formatUsd(totals.monthly),
+          hint: `${formatUsd(totals.annual)} a year`,
+          tone: 'brand',
+        }}
+        sentence={
+          totals.expenseCount === 0
+            ? 'No subscriptions or repeating bills were found in the selected accounts.'
+            : `${totals.expenseCount} recurring ${pluralNoun(totals.expenseCount, 'expense is', 'expenses are')} still billing you.`
+        }
+      />
+
       <Section title="Recurring costs" description={summary}>
         <div className={styles.stats}>
-          <StatTile label="Monthly recurring" value={formatUsd(totals.monthly)} icon="repeat" tone="brand" />
-          <StatTile label="Annual recurring" value={formatUsd(totals.annual)} icon="calendar" />
           <StatTile
             label="Recurring expenses"
             value={String(totals.expenseCount)}

@@ -2,6 +2,7 @@ import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/c
 import { vars } from '../../theme/contract.css';
 import { headingRule, stackRule, surfaceBorderRule, textRule } from '../../theme/rules';
 import { responsiveColumns } from '../../theme/tokens';
+import { toneColors } from '../../theme/tones';
 import { plainList } from '../../theme/utilities.css';
 import type { MeterBand } from './resultTones';
 
@@ -34,6 +35,30 @@ export const panel = style({ ...stackRule('medium'), minWidth: 0, padding: vars.
 export const text = style(textRule({ leading: 'relaxed', tone: 'secondary' }));
 
 export const subheading = style(textRule({ size: 'small', weight: 'semibold', tone: 'primary' }));
+
+// ---------------------------------------------------------------------------------------------
+// Verdict: the key figure and one sentence, first on the page
+// ---------------------------------------------------------------------------------------------
+
+export const verdict = style({ ...stackRule('xsmall'), minWidth: 0 });
+
+export const verdictLabel = style(textRule({ size: 'medium', weight: 'semibold', tone: 'secondary' }));
+
+export const verdictFigure = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The figure in the tone's foreground colour (brand for a neutral fact), as large as a page title. */
+export const verdictValue = styleVariants(toneColors, (colors, tone) => ({
+  ...headingRule('xxxlarge', 'bold'),
+  fontVariantNumeric: 'tabular-nums',
+  color: tone === 'neutral' ? vars.color.text.primary : colors.fg,
+}));
+
+export const verdictHint = style(textRule({ size: 'medium', weight: 'medium', tone: 'secondary' }));
+
+export const verdictSentence = style({
+  ...textRule({ size: 'large', leading: 'normal', tone: 'primary' }),
+  maxWidth: vars.size.readableMax,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Score meter

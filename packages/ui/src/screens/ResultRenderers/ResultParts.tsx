@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { pluralNoun } from '@ledgerlight/contract';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
@@ -45,7 +45,42 @@ export type ResultProblem =
 /** A result view's props: the result's view model, or what to show instead. */
 export type ResultViewState<Model> = { status: 'ready'; result: Model } | ResultProblem;
 
+/**
+ * What the page hosting a result shows right under the result's verdict: the run's details (its
+ * number, status, date and facts) and its actions. The result page provides it; a result
+ * view shown on its own (a story, a test) has nothing there.
+ */
+const AfterVerdictContext = createContext<ReactNode>(null);
+export const AfterVerdictProvider = AfterVerdictContext.Provider;
+
+/**
+ * The page's run details and actions, where a verdict would put them: every result view has one
+ * after its verdict or its problem panel; a stand-in for a result (a renderer whose code did not
+ * load) places one after itself.
+ */
+export function AfterVerdict() {
+  const after = useContext(AfterVerdictContext);
+  return after === null ? null : <>{after}</>;
+}
+
 export function ResultProblemPanel({
+  problem,
+  icon,
+  noResultsDescription,
+}: {
+  problem: ResultProblem;
+  icon: IconName;
+  noResultsDescription: string;
+}) {
+  return (
+    <Stack space="large">
+      <ProblemPanel problem={problem} icon={icon} noResultsDescription={noResultsDescription} />
+      <AfterVerdict />
+    </Stack>
+  );
+}
+
+function ProblemPanel({
   problem,
   icon,
   noResultsDescription,
@@ -71,6 +106,37 @@ export function ResultProblemPanel({
     case 'noResults':
       return <EmptyState titleAs="h2" icon={icon} title={NO_RESULTS_AVAILABLE} description={noResultsDescription} />;
   }
+}
+
+/** A result's key figure: what it is ('Overspent each month'), the amount, and a hint beside it. */
+export interface VerdictFigure {
+  label: string;
+  value: string;
+  /** Beside the value, quieter: '48% of income', 'a month'. */
+  hint?: string;
+  /** Colours the value: error for news to act on, success for good news, brand otherwise. */
+  tone: Tone;
+}
+
+/**
+ * What a result found, first on its page: the key figure, large, and one sentence in words. The run's
+ * details follow it (AfterVerdictProvider), then the result's sections. The sentence is a paragraph,
+ * not a heading: the page's h1 is the agent's name, and the sections below keep their h2s.
+ */
+export function Verdict({ figure, sentence }: { figure: VerdictFigure; sentence: string }) {
+  return (
+    <Stack space="large">
+      <div className={styles.verdict} data-verdict="">
+        <p className={styles.verdictLabel}>{figure.label}</p>
+        <p className={styles.verdictFigure}>
+          <span className={styles.verdictValue[figure.tone]}>{figure.value}</span>
+          {figure.hint !== undefined && <span className={styles.verdictHint}>{` ${figure.hint}`}</span>}
+        </p>
+        <p className={styles.verdictSentence}>{sentence}</p>
+      </div>
+      <AfterVerdict />
+    </Stack>
+  );
 }
 
 /** A 0-100 score: the number, its level as a badge and a meter in the level's colour band. */

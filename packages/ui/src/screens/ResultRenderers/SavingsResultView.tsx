@@ -1,3 +1,4 @@
+import { pluralNoun } from '@ledgerlight/contract';
 import type { ResultTransaction, SavingsOpportunity, SavingsScoreColour } from '@ledgerlight/contract';
 import { Badge } from '../../components/Badge/Badge';
 import type { BadgeTone } from '../../components/Badge/Badge';
@@ -9,7 +10,7 @@ import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
 import type { Tone } from '../../theme/tones';
-import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TextList, calendarDate } from './ResultParts';
+import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TextList, Verdict, calendarDate } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
 import type { MeterBand } from './resultTones';
 import { SUGGESTION_TYPE_LABELS, labelOf } from './resultFormat';
@@ -211,6 +212,20 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
   const { score, totalPotentialSavings, opportunities, recommendations, metadata, summary } = result;
   return (
     <div className={styles.root}>
+      <Verdict
+        figure={{
+          label: 'You could save each month',
+          value: formatUsd(totalPotentialSavings),
+          hint: `${formatUsd(totalPotentialSavings * 12)} a year`,
+          tone: totalPotentialSavings > 0 ? 'success' : 'neutral',
+        }}
+        sentence={
+          opportunities.length === 0
+            ? 'Your spending in the analysed period left no clear opportunities to save.'
+            : `${opportunities.length} ${pluralNoun(opportunities.length, 'opportunity', 'opportunities')} to save, the highest priority first.`
+        }
+      />
+
       <Section title="Savings overview" description={summary}>
         <div className={styles.stats}>
           {score !== undefined && (
@@ -221,13 +236,6 @@ function SavingsReady({ result }: { result: SavingsResultViewModel }) {
               description="Higher scores mean less avoidable spending: a low score means more to save."
             />
           )}
-          <StatTile
-            label="Potential savings"
-            value={formatUsd(totalPotentialSavings)}
-            hint={`a month · ${formatUsd(totalPotentialSavings * 12)} a year`}
-            icon="piggy-bank"
-            tone="success"
-          />
           <StatTile label="Opportunities" value={String(opportunities.length)} icon="sparkles" />
         </div>
       </Section>

@@ -64,16 +64,34 @@ async function expectHeader(canvas: Canvas, agentId: AgentId, taskId: string) {
   await expect(canvas.getByText(`Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`)).toBeVisible();
 }
 
-/** A COMPLETED result of `agentId`, drawn by its renderer, whose first section is `heading`. */
-function completed(agentId: AgentId, heading: string): Story {
+/**
+ * A COMPLETED result of `agentId`, drawn by its renderer: the agent's name, then its verdict (led by
+ * `figure`), then the run's line and actions, then the renderer's first section, `heading`.
+ */
+function completed(agentId: AgentId, heading: string, figure: string | RegExp): Story {
   const taskId = MOCK_TASK_IDS[agentId].COMPLETED;
   return {
     parameters: { router: routeTo(agentId, taskId) },
-    play: async ({ canvas }) => {
-      const results = within(await canvas.findByRole('region', { name: 'Analysis results' }, LOADED));
-      await expect(await results.findByRole('heading', { name: heading }, LOADED)).toBeVisible();
+    play: async ({ canvas, canvasElement }) => {
+      // The loading shapes hold the region's place until the result (and its renderer's code) arrive.
+      const section = await canvas.findByRole('heading', { name: heading }, LOADED);
+      await expect(
+        within(canvas.getByRole('region', { name: 'Analysis results' })).getByRole('heading', { name: heading }),
+      ).toBe(section);
       await expectHeader(canvas, agentId, taskId);
       await expect(canvas.getByText('completed')).toBeVisible();
+      const title = canvas.getByRole('heading', { level: 1 });
+      const verdict = canvasElement.querySelector<HTMLElement>('[data-verdict]');
+      await expect(verdict).toHaveTextContent(figure);
+      const runLine = canvas.getByText(`Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`);
+      // Reading order: name, verdict, the run's line, the result's sections.
+      const order = [title, verdict as HTMLElement, runLine, section];
+      for (const [index, element] of order.slice(1).entries()) {
+        await expect(
+          (order[index] as HTMLElement).compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+      }
+      await expect(canvas.getAllByRole('heading')[0]).toBe(title);
       await expect(canvas.getByRole('table', { name: 'Analyzed accounts' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Back to Results' })).toHaveAttribute(
         'href',
@@ -87,20 +105,43 @@ function completed(agentId: AgentId, heading: string): Story {
   };
 }
 
+/** The same on a 390 x 844 phone. */
+function onPhone(story: Story): Story {
+  return { ...story, globals: { viewport: { value: 'phone', isRotated: false } } };
+}
+
 /** The first request has not been answered. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario('agentResult', 'loading'), ...handlers] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Fraud Detection' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading analysis results...');
+    await expect(canvas.getByRole('region', { name: 'Analysis results' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-export const FraudCompleted: Story = completed('fraud_detection', 'Risk overview');
-export const BudgetCompleted: Story = completed('budget_builder', 'Budget overview');
-export const RecurringCompleted: Story = completed('recurring_expenses', 'Recurring costs');
-export const SavingsCompleted: Story = completed('savings_finder', 'Savings overview');
-export const DiscretionaryCompleted: Story = completed('discretionary_spending', 'Discretionary spending overview');
+export const FraudCompleted: Story = completed('fraud_detection', 'Risk overview', /^Alerts found/);
+export const BudgetCompleted: Story = completed(
+  'budget_builder',
+  'Budget overview',
+  /^(Overspent|Left over) each month/,
+);
+export const RecurringCompleted: Story = completed(
+  'recurring_expenses',
+  'Recurring costs',
+  /^Recurring charges each month/,
+);
+export const SavingsCompleted: Story = completed('savings_finder', 'Savings overview', /^You could save each month/);
+export const DiscretionaryCompleted: Story = completed(
+  'discretionary_spending',
+  'Discretionary spending overview',
+  /^Discretionary spending/,
+);
+export const FraudOnPhone: Story = onPhone(FraudCompleted);
+export const BudgetOnPhone: Story = onPhone(BudgetCompleted);
+export const RecurringOnPhone: Story = onPhone(RecurringCompleted);
+export const SavingsOnPhone: Story = onPhone(SavingsCompleted);
+export const DiscretionaryOnPhone: Story = onPhone(DiscretionaryCompleted);
 
 /** A budget stored under analysisResult with its cost under `cost` (product 3 variants). */
 export const BudgetUnderAnalysisResult: Story = {
@@ -109,8 +150,9 @@ export const BudgetUnderAnalysisResult: Story = {
     const task = MOCK_TASKS.find((candidate) => candidate.taskId === MOCK_SPECIAL_TASK_IDS.budgetAnalysisResultVariant);
     await expect(task?.cost).toBeGreaterThan(0);
     await expect(task?.credit_cost).toBeUndefined();
-    const results = within(await canvas.findByRole('region', { name: 'Analysis results' }, LOADED));
-    await expect(await results.findByRole('heading', { name: 'Budget overview' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Budget overview' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Analysis results' })).not.toHaveAttribute('aria-busy');
+    await userEvent.click(canvas.getByText('Details'));
     await expect(canvas.getByText(`${task?.cost} credits`)).toBeVisible();
   },
 };
