@@ -31,6 +31,7 @@ export * from './components/ProgressSteps/ProgressSteps';
 export * from './components/RadioGroup/RadioGroup';
 export * from './components/Section/Section';
 export * from './components/Select/Select';
+export * from './components/Skeleton/Skeleton';
 export * from './components/Spinner/Spinner';
 export * from './components/Stack/Stack';
 export * from './components/StatTile/StatTile';
