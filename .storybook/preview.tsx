@@ -86,6 +86,7 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
