@@ -235,8 +235,9 @@ export function CreditHistory({
         <h2 className={visuallyHidden}>Credit history</h2>
         {status === 'loading' && (
           <SkeletonRegion label="Loading credit history">
-            {/* The history's own table, its cells placeholders: the rows arrive where they stand. */}
-            <div aria-hidden="true">
+            {/* The history's own table, its cells placeholders: the rows arrive where they stand. Inert:
+                neither read out nor focusable (the table's scroll area takes focus). */}
+            <div inert>
               <Table
                 caption="Credit history"
                 hideCaption
