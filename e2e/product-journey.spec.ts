@@ -178,14 +178,14 @@ test('the five results agree: one split of spending, one vocabulary, list summar
 
   // /transactions files each row under a category of the same vocabulary the results use.
   await page.goto('/transactions');
-  const table = page.getByRole('table').first();
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
-  const listText = await table.innerText();
-  // A category cell is a line of its own: the bank's 'Shops' or 'Food and Drink' never stands there
-  // ('Coffee Shops' is the results' own name).
-  expect(listText, 'a bank category on /transactions').not.toMatch(/^\s*(?:Shops|Food and Drink)\s*$/m);
+  const list = page.getByRole('list', { name: 'Transactions by day' });
+  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  const listText = await list.innerText();
+  // A row's second line starts with its category, then ' · ' and the account: the bank's 'Shops' or
+  // 'Food and Drink' never stands there ('Coffee Shops' is the results' own name).
+  expect(listText, 'a bank category on /transactions').not.toMatch(/^\s*(?:Shops|Food and Drink) · /m);
   expect(listText).toMatch(
-    /^\s*(?:Groceries|Dining Out|Coffee Shops|Income|Transfer|Card Payment|Shopping|Transportation)\s*$/m,
+    /^\s*(?:Groceries|Dining Out|Coffee Shops|Income|Transfer|Card Payment|Shopping|Transportation) · /m,
   );
 });
 

@@ -4,9 +4,11 @@ import {
   accountKindLabel,
   accountMaskText,
   accountNameWithMask,
+  calendarDay,
   formatCredits,
   formatDate,
   formatDateTime,
+  formatDayHeading,
   formatDuration,
   formatPercent,
   formatSignedCredits,
@@ -175,6 +177,38 @@ describe('formatDate and formatDateTime', () => {
   it('gives the empty value for an invalid date', () => {
     expect(formatDate('nope')).toBe(EMPTY_VALUE);
     expect(formatDateTime(Number.NaN)).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('calendarDay and formatDayHeading (a list grouped by date)', () => {
+  it("gives the calendar day of an instant in the viewer's zone or a given one", () => {
+    expect(calendarDay(new Date(2025, 5, 15, 0, 30))).toBe('2025-06-15');
+    expect(calendarDay(new Date(2025, 5, 15, 23, 30))).toBe('2025-06-15');
+    expect(calendarDay('2025-06-15T02:00:00Z', { timeZone: 'America/New_York' })).toBe('2025-06-14');
+    expect(calendarDay('2025-06-15T02:00:00Z', { timeZone: 'UTC' })).toBe('2025-06-15');
+    expect(calendarDay('not a date')).toBe(EMPTY_VALUE);
+  });
+
+  it('says Today and Yesterday, then the weekday and date, and the year only when it differs', () => {
+    expect(formatDayHeading('2026-11-23', '2026-11-23')).toBe('Today');
+    expect(formatDayHeading('2026-11-22', '2026-11-23')).toBe('Yesterday');
+    expect(formatDayHeading('2026-11-21', '2026-11-23')).toBe('Sat, Nov 21');
+    expect(formatDayHeading('2026-03-01', '2026-03-02')).toBe('Yesterday');
+    expect(formatDayHeading('2025-12-31', '2026-01-01')).toBe('Yesterday');
+    expect(formatDayHeading('2025-12-30', '2026-01-01')).toBe('Tue, Dec 30, 2025');
+    // A date after today (a bank's pending date, clock skew) is named, not called Today.
+    expect(formatDayHeading('2026-11-24', '2026-11-23')).toBe('Tue, Nov 24');
+  });
+
+  it('does not move across a daylight-saving change', () => {
+    expect(formatDayHeading('2026-03-08', '2026-03-09')).toBe('Yesterday');
+    expect(formatDayHeading('2026-11-01', '2026-11-02')).toBe('Yesterday');
+  });
+
+  it('refuses what is not a calendar day', () => {
+    expect(formatDayHeading('2026-11-23T10:00:00Z', '2026-11-23')).toBe(EMPTY_VALUE);
+    expect(formatDayHeading('2026-02-31', '2026-03-01')).toBe(EMPTY_VALUE);
+    expect(formatDayHeading('yesterday', '2026-11-23')).toBe(EMPTY_VALUE);
   });
 });
 

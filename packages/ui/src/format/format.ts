@@ -103,6 +103,45 @@ export function formatDate(date: DateInput, options: TimeZoneOption = {}): strin
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: options.timeZone }).format(value);
 }
 
+/** The calendar day an instant falls on, 'YYYY-MM-DD', in the viewer's zone unless `timeZone` is given. */
+export function calendarDay(date: DateInput, options: TimeZoneOption = {}): string {
+  const value = toDate(date);
+  if (!value) return EMPTY_VALUE;
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: options.timeZone,
+  }).format(value);
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day ('YYYY-MM-DD') as a list's date heading, against the viewer's `today` (also
+ * 'YYYY-MM-DD'): 'Today', 'Yesterday', then 'Mon, Nov 23', with the year when it is not today's
+ * year ('Sun, Nov 23, 2025'). Calendar days are not instants: no time zone moves them.
+ */
+export function formatDayHeading(day: string, today: string): string {
+  if (!CALENDAR_DAY.test(day) || !CALENDAR_DAY.test(today)) return EMPTY_VALUE;
+  const value = toDate(`${day}T00:00:00Z`);
+  const reference = toDate(`${today}T00:00:00Z`);
+  // A day that does not exist ('2026-02-31') would roll over into the next month.
+  if (!value || !reference || value.toISOString().slice(0, 10) !== day) return EMPTY_VALUE;
+  const days = Math.round((reference.getTime() - value.getTime()) / DAY);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(value);
+}
+
 /** A date and time: 'Mar 4, 2025, 3:07 PM' (plain spaces). */
 export function formatDateTime(date: DateInput, options: TimeZoneOption = {}): string {
   const value = toDate(date);

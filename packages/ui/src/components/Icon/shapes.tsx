@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * Every icon the product draws, in one list shared by the `IconName` type, the gallery story and
- * the tests. The first five are the agents' icons (the contract's AGENT_ICONS keys).
+ * the tests. The first five are the agents' icons (the contract's AGENT_ICONS keys); the last ones
+ * from 'zap' on draw spending categories (categoryIcons.ts).
  */
 export const iconNames = [
   'shield',
@@ -53,6 +54,30 @@ export const iconNames = [
   'eye-off',
   'log-out',
   'sparkles',
+  'zap',
+  'wifi',
+  'shopping-cart',
+  'car',
+  'heart',
+  'book',
+  'users',
+  'utensils',
+  'coffee',
+  'truck',
+  'navigation',
+  'film',
+  'plane',
+  'activity',
+  'scissors',
+  'gift',
+  'file-text',
+  'send',
+  'more-horizontal',
+  'swap',
+  'receipt',
+  'percent',
+  'briefcase',
+  'tag',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -314,6 +339,141 @@ export const iconShapes: Record<IconName, ReactNode> = {
     <>
       <path d="M10.5 3.5 12 8l4.5 1.5L12 11l-1.5 4.5L9 11 4.5 9.5 9 8z" />
       <path d="M18 14l.8 2.2L21 17l-2.2.8L18 20l-.8-2.2L15 17l2.2-.8z" />
+    </>
+  ),
+  zap: <path d="M13 2.5 4.5 13.5H12l-1 8 8.5-11H12z" />,
+  wifi: (
+    <>
+      <path d="M2.5 9a14 14 0 0 1 19 0" />
+      <path d="M5.5 12.5a9.5 9.5 0 0 1 13 0" />
+      <path d="M8.7 16a5 5 0 0 1 6.6 0" />
+      <path d="M12 19.5h.01" />
+    </>
+  ),
+  'shopping-cart': (
+    <>
+      <path d="M2.5 3.5h2.5l2.2 11h11l2.3-8H6.1" />
+      <circle cx="9" cy="19.5" r="1.3" />
+      <circle cx="17" cy="19.5" r="1.3" />
+    </>
+  ),
+  car: (
+    <>
+      <path d="M4 16.5v-4l2-5a1.5 1.5 0 0 1 1.4-1h9.2a1.5 1.5 0 0 1 1.4 1l2 5v4z" />
+      <path d="M4 12.5h16" />
+      <path d="M6 16.5V19M18 16.5V19" />
+      <path d="M7.5 14.5h.01M16.5 14.5h.01" />
+    </>
+  ),
+  heart: <path d="M12 20s-8-4.7-8-10.5A4.5 4.5 0 0 1 12 6.8a4.5 4.5 0 0 1 8 2.7C20 15.3 12 20 12 20z" />,
+  book: (
+    <>
+      <path d="M4.5 19V5.5A2 2 0 0 1 6.5 3.5h13v14h-13a2 2 0 0 0-2 2 2 2 0 0 0 2 2h13" />
+      <path d="M8.5 7.5h7" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4" />
+      <path d="M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
+    </>
+  ),
+  utensils: (
+    <>
+      <path d="M6.5 3v18" />
+      <path d="M4 3v5a2.5 2.5 0 0 0 5 0V3" />
+      <path d="M17.5 21V3c-2.2 1.2-3.5 3.7-3.5 7v3.5h3.5" />
+    </>
+  ),
+  coffee: (
+    <>
+      <path d="M4.5 9h12v6a5 5 0 0 1-5 5h-2a5 5 0 0 1-5-5z" />
+      <path d="M16.5 10.5h1.5a2.5 2.5 0 0 1 0 5h-1.8" />
+      <path d="M8.5 3.5v2.5M12.5 3.5v2.5" />
+    </>
+  ),
+  truck: (
+    <>
+      <path d="M2.5 6h11v10.5h-11z" />
+      <path d="M13.5 10h4l3 3.5v3h-7" />
+      <circle cx="6.5" cy="18" r="1.8" />
+      <circle cx="17" cy="18" r="1.8" />
+    </>
+  ),
+  navigation: <path d="M20 4 4 10.8l7 2.2 2.2 7z" />,
+  film: (
+    <>
+      <rect x="3.5" y="4" width="17" height="16" rx="2" />
+      <path d="M7.5 4v16M16.5 4v16M3.5 9h4M3.5 15h4M16.5 9h4M16.5 15h4M7.5 12h9" />
+    </>
+  ),
+  plane: (
+    <path d="M10.5 4.5c0-1.1.7-2 1.5-2s1.5.9 1.5 2v4.5l7.5 4.5v2l-7.5-2.2V18l2.5 2v1.5L12 20.3l-4 1.2V20l2.5-2v-4.7L3 15.5v-2L10.5 9z" />
+  ),
+  activity: <path d="M2.5 12.5h4l3-7.5 5 14 3-6.5h4" />,
+  scissors: (
+    <>
+      <circle cx="6.5" cy="6.5" r="3" />
+      <circle cx="6.5" cy="17.5" r="3" />
+      <path d="M9 8.2 20.5 18M9 15.8 20.5 6" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="3.5" y="8" width="17" height="4.5" rx="1" />
+      <path d="M5 12.5V20.5h14v-8" />
+      <path d="M12 8v12.5" />
+      <path d="M12 8H8.5a2.3 2.3 0 1 1 0-4.5C11 3.5 12 8 12 8zM12 8h3.5a2.3 2.3 0 1 0 0-4.5C13 3.5 12 8 12 8z" />
+    </>
+  ),
+  'file-text': (
+    <>
+      <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
+      <path d="M14 3v5h5" />
+      <path d="M8.5 13h7M8.5 17h7" />
+    </>
+  ),
+  send: (
+    <>
+      <path d="M21 3 10.5 13.5" />
+      <path d="M21 3 14.5 21l-4-7.5L3 9.5z" />
+    </>
+  ),
+  'more-horizontal': <path d="M5.5 12h.01M12 12h.01M18.5 12h.01" />,
+  swap: (
+    <>
+      <path d="M4 8h15.5" />
+      <path d="m16 4.5 3.5 3.5-3.5 3.5" />
+      <path d="M20 16H4.5" />
+      <path d="m8 12.5-3.5 3.5L8 19.5" />
+    </>
+  ),
+  receipt: (
+    <>
+      <path d="M5.5 3v18l2.2-1.5L10 21l2-1.5 2 1.5 2.3-1.5 2.2 1.5V3l-2.2 1.5L14 3l-2 1.5L10 3 7.7 4.5z" />
+      <path d="M9 9h6M9 13h6" />
+    </>
+  ),
+  percent: (
+    <>
+      <path d="M19 5 5 19" />
+      <circle cx="7" cy="7" r="2.5" />
+      <circle cx="17" cy="17" r="2.5" />
+    </>
+  ),
+  briefcase: (
+    <>
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="M9 7V5a1.5 1.5 0 0 1 1.5-1.5h3A1.5 1.5 0 0 1 15 5v2" />
+      <path d="M3 12.5h18" />
+    </>
+  ),
+  tag: (
+    <>
+      <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.5 8.5a1.5 1.5 0 0 1 0 2.1l-6.6 6.6a1.5 1.5 0 0 1-2.1 0z" />
+      <path d="M8 8h.01" />
     </>
   ),
 };

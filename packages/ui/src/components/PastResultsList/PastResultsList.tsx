@@ -5,8 +5,9 @@ import type { DateInput } from '../../format/format';
 import { LoadFailedAlert } from '../Alert/Alert';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Link } from '../Link/Link';
-import { Spinner } from '../Spinner/Spinner';
+import { Skeleton, SkeletonRegion } from '../Skeleton/Skeleton';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { vars } from '../../theme/contract.css';
 import * as styles from './PastResultsList.css';
 
 /** Product 8, screen errors: no agent's results could be loaded (/results and /finance-agents). */
@@ -51,7 +52,7 @@ export function PastResultsList({
   onRetry,
 }: PastResultsListProps) {
   if (failed) return <LoadFailedAlert title={RESULTS_FETCH_FAILED_MESSAGE} onRetry={onRetry} />;
-  if (pastResults === undefined) return <Spinner label="Loading past results" showLabel centered />;
+  if (pastResults === undefined) return <PastResultsLoading />;
   if (pastResults.length === 0) {
     return (
       <EmptyState
@@ -81,5 +82,36 @@ export function PastResultsList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** How wide each loading row's agent name and description are. */
+const LOADING_ROWS: readonly (readonly [string, string])[] = [
+  ['35%', '85%'],
+  ['45%', '70%'],
+  ['30%', '80%'],
+];
+
+/**
+ * While the results load: rows in the list's own classes, a line as tall as each text that replaces
+ * it (the name, the status badge, the date, the description), so the list does not jump when it arrives.
+ */
+function PastResultsLoading() {
+  return (
+    <SkeletonRegion label="Loading past results">
+      <div className={styles.list}>
+        {LOADING_ROWS.map(([name, description], index) => (
+          <div key={index} className={styles.item}>
+            <div className={styles.head}>
+              <Skeleton width={name} />
+              <span className={styles.date}>
+                <Skeleton size="small" width={vars.size.controlLarge} />
+              </span>
+            </div>
+            <Skeleton size="small" width={description} />
+          </div>
+        ))}
+      </div>
+    </SkeletonRegion>
   );
 }

@@ -139,12 +139,14 @@ export const OneCreditLeft: Story = {
   },
 };
 
-/** The first page has not answered. */
+/** The first page has not answered: the history's table in placeholders, hidden from assistive technology. */
 export const Loading: Story = {
   args: { entries: [], status: 'loading', balance: undefined },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading credit history');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(5);
+    await expect(canvasElement.querySelectorAll('tbody [data-skeleton]').length).toBeGreaterThanOrEqual(5);
   },
 };
 

@@ -1,5 +1,6 @@
 import { isWelcomeBonus, pluralNoun } from '@ledgerlight/contract';
 import type { CreditLedgerItem, HelpCategory, LedgerEntryType } from '@ledgerlight/contract';
+import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import type { BadgeTone } from '../../components/Badge/Badge';
@@ -7,12 +8,13 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Skeleton, SkeletonRegion } from '../../components/Skeleton/Skeleton';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import { formatCredits, formatDate, formatDateTime, formatSignedCredits, relativeDate } from '../../format/format';
 import type { DateInput } from '../../format/format';
+import { vars } from '../../theme/contract.css';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './CreditHistory.css';
 
@@ -108,6 +110,22 @@ export interface CreditHistoryProps {
   onRetry: () => void;
   /** The reference time for relative dates (product 9); now by default. */
   now?: DateInput;
+}
+
+/** Placeholder rows for the loading table: only their ids are read. */
+const LOADING_ROWS = ['1', '2', '3', '4', '5'].map((id) => ({ id }));
+
+/** A loading cell of each column, as tall as the text or badge that replaces it. */
+function loadingCell(columnId: string): () => ReactNode {
+  const width =
+    columnId === 'description'
+      ? '60%'
+      : columnId === 'help'
+        ? vars.size.controlSmall
+        : columnId === 'type'
+          ? vars.size.controlLarge
+          : vars.size.controlMedium;
+  return () => <Skeleton width={width} />;
 }
 
 /**
@@ -215,7 +233,24 @@ export function CreditHistory({
 
       <div className={styles.history}>
         <h2 className={visuallyHidden}>Credit history</h2>
-        {status === 'loading' && <Spinner label="Loading credit history" showLabel centered />}
+        {status === 'loading' && (
+          <SkeletonRegion label="Loading credit history">
+            {/* The history's own table, its cells placeholders: the rows arrive where they stand. Inert:
+                neither read out nor focusable (the table's scroll area takes focus). */}
+            <div inert>
+              <Table
+                caption="Credit history"
+                hideCaption
+                columns={columns.map((column): TableColumn<{ id: string }> => ({
+                  ...column,
+                  cell: loadingCell(column.id),
+                }))}
+                rows={LOADING_ROWS}
+                getRowKey={(entry) => entry.id}
+              />
+            </div>
+          </SkeletonRegion>
+        )}
 
         {status === 'error' && (
           <Alert

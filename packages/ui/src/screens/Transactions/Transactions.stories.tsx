@@ -1,7 +1,10 @@
-import { MOCK_ACCOUNTS, MOCK_TRANSACTIONS } from '@ledgerlight/mocks';
+import { MOCK_ACCOUNTS, MOCK_TODAY, MOCK_TRANSACTIONS } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { formatDayHeading } from '../../format/format';
 import {
   ALL_ACCOUNTS_LABEL,
   TRANSACTIONS_FETCH_FAILED_MESSAGE,
@@ -15,7 +18,7 @@ const PAGE_SIZE = 25;
 
 const accountsById = new Map(MOCK_ACCOUNTS.map((account) => [account.account_id, account]));
 
-/** The mock bank's transactions as the table shows them, newest first. */
+/** The mock bank's transactions as the list shows them, newest first. */
 const allRows: TransactionRow[] = [...MOCK_TRANSACTIONS]
   .sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1))
   .map((transaction) => ({
@@ -83,17 +86,30 @@ function Interactive(props: TransactionsProps) {
         setPage(value);
         props.onPageChange(value);
       }}
+      onClearFilters={() => {
+        setQuery('');
+        setAccountId('');
+        setPage(1);
+        props.onClearFilters();
+      }}
     />
   );
 }
 
+/** A phone held upright (the preview's 390 x 844 `phone`), the width the list is designed down to. */
+const PHONE = { value: 'phone', isRotated: false } as const;
+
 const meta = {
   title: 'Screens/Transactions',
   component: Transactions,
-  parameters: { layout: 'padded', router: { path: '/transactions', route: '/transactions' } },
+  parameters: {
+    layout: 'padded',
+    router: { path: '/transactions', route: '/transactions' },
+  },
   args: {
     status: 'ready',
     rows: allRows.slice(0, PAGE_SIZE),
+    today: MOCK_TODAY,
     totalCount: allRows.length,
     paging: paging(allRows.length, 1),
     query: '',
@@ -105,6 +121,7 @@ const meta = {
     onPrevious: fn(),
     onNext: fn(),
     onPageChange: fn(),
+    onClearFilters: fn(),
     onRetry: fn(),
   },
   render: (args) => <Interactive {...args} />,
@@ -113,90 +130,177 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+/** Every transaction row on the screen, in order. */
+const transactionRows = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('[aria-label="Transactions by day"] ul > li'),
+];
 
-/** The first page: date, name, first category, amount, status and account, newest first. */
+/** The days' headings, in order. */
+const dayHeadings = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+/** Each row is one line: as tall as every other, and nothing in it wraps or spills sideways. */
+async function expectOneLineRows(canvasElement: HTMLElement) {
+  const rows = transactionRows(canvasElement);
+  await expect(rows.length).toBeGreaterThan(0);
+  // clientHeight leaves out the rule between rows, which the first row of a day has not.
+  const heights = new Set(rows.map((row) => row.clientHeight));
+  await expect([...heights]).toHaveLength(1);
+  for (const row of rows) await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+    canvasElement.ownerDocument.documentElement.clientWidth,
+  );
+}
+
+/** The rows of the first page, in their days ('Today', 'Yesterday', then 'Wed, Nov 18'), newest first. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recent Transactions' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Recent Transactions' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    await expect(headers).toEqual(['Date', 'Name', 'Category', 'Amount', 'Status', 'Account']);
-    await expect(bodyRows(canvasElement)).toHaveLength(PAGE_SIZE);
+    const firstPage = allRows.slice(0, PAGE_SIZE);
+    const days = [...new Set(firstPage.map((row) => row.date))];
+    await expect(days.length).toBeGreaterThan(2);
+    await expect(dayHeadings(canvasElement)).toEqual(days.map((day) => formatDayHeading(day, MOCK_TODAY)));
+    await expect(dayHeadings(canvasElement)[0]).toBe('Today');
+    // Each day is a list of its own rows, named by its heading.
+    for (const day of days) {
+      const list = canvas.getByRole('list', { name: formatDayHeading(day, MOCK_TODAY) });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(firstPage.filter((r) => r.date === day).length);
+    }
+    await expect(transactionRows(canvasElement)).toHaveLength(PAGE_SIZE);
     await expect(canvas.getByRole('status')).toHaveTextContent(`Showing 1–25 of ${allRows.length}`);
     const account = canvas.getByRole('combobox', { name: 'Account' });
     await expect(within(account).getAllByRole('option')[0]).toHaveTextContent(ALL_ACCOUNTS_LABEL);
     await expect(within(account).getAllByRole('option')).toHaveLength(MOCK_ACCOUNTS.length + 1);
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
-    // The search box and the account select sit on one line (the search's hint notwithstanding).
-    const search = canvas.getByRole('searchbox', { name: /Search/ }).getBoundingClientRect();
+    // The search box and the account select sit on one line.
+    const search = canvas.getByRole('searchbox', { name: 'Search' }).getBoundingClientRect();
     await expect(account.getBoundingClientRect().bottom).toBeCloseTo(search.bottom, 0);
-    // The clean merchant name leads each row; the bank's descriptor follows it.
-    const described = allRows.find((row) => row.merchantName && row.merchantName !== row.name);
-    if (!described?.merchantName) throw new Error('the fixture has no transaction with a merchant name');
-    const cell = within(table).getAllByRole('rowheader')[allRows.indexOf(described)];
-    await expect(cell?.textContent?.startsWith(described.merchantName)).toBe(true);
-    await expect(cell).toHaveTextContent(`Bank description: ${described.name}`);
+    // A row reads merchant, category, account, amount and Pending, in that order.
+    const first = firstPage[0];
+    if (!first) throw new Error('the fixture has transactions');
+    const row = transactionRows(canvasElement)[0];
+    await expect(row?.textContent?.startsWith(first.merchantName || first.name)).toBe(true);
+    await expect(row).toHaveTextContent(first.category);
+    await expect(row).toHaveTextContent(first.account);
+    // The clean merchant name leads each row; the bank's descriptor follows where there is room.
+    const described = firstPage.find((r) => r.merchantName && r.merchantName !== r.name);
+    if (!described) throw new Error('the first page has a transaction with a merchant name');
+    const describedRow = transactionRows(canvasElement)[firstPage.indexOf(described)];
+    await expect(describedRow).toHaveTextContent(`bank description: ${described.name}`);
+    await expectOneLineRows(canvasElement);
   },
 };
 
-/** Money out is a debit with a minus, money in a credit with a plus, and each says so in words. */
-export const Amounts: Story = {
-  args: {
-    rows: [
-      {
-        id: 'out',
-        date: '2026-03-04',
-        name: 'Whole Foods',
-        category: 'Shops',
-        amount: 84.2,
-        pending: false,
-        account: 'Checking ••4417',
-      },
-      {
-        id: 'in',
-        date: '2026-03-03',
-        name: 'Payroll',
-        category: 'Transfer',
-        amount: -2500,
-        pending: false,
-        account: 'Checking ••4417',
-      },
-      {
-        id: 'new',
-        date: '2026-03-02',
-        name: 'Corner Cafe',
-        category: '',
-        amount: 4.5,
-        pending: true,
-        account: '••9999',
-      },
-    ],
-    totalCount: 3,
-    paging: paging(3, 1),
+/** The same page on a 390 px phone: still one line per transaction, the amount at the end. */
+export const Phone: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(dayHeadings(canvasElement)[0]).toBe('Today');
+    await expectOneLineRows(canvasElement);
+    const row = transactionRows(canvasElement)[0];
+    const amount = row?.querySelector('[class*="amount"]');
+    if (!row || !amount) throw new Error('a row has an amount');
+    // The amount ends the row, on the merchant's line.
+    await expect(row.getBoundingClientRect().right - amount.getBoundingClientRect().right).toBeLessThan(24);
+    // Search and account share one line above the list.
+    const search = canvas.getByRole('searchbox', { name: 'Search' }).getBoundingClientRect();
+    const account = canvas.getByRole('combobox', { name: 'Account' }).getBoundingClientRect();
+    await expect(account.top).toBeCloseTo(search.top, 0);
+    // The bank's descriptor gives way on a phone (it is still read out).
+    const descriptor = canvasElement.querySelector('[class*="descriptor"]');
+    await expect(descriptor?.getBoundingClientRect().width ?? 0).toBeLessThanOrEqual(1);
   },
+};
+
+const amountRows: TransactionRow[] = [
+  {
+    id: 'out',
+    date: '2026-11-20',
+    name: 'WHOLEFDS MKT 10234',
+    merchantName: 'Whole Foods',
+    category: 'Groceries',
+    amount: 84.2,
+    pending: false,
+    account: 'Everyday Checking ••4417',
+  },
+  {
+    id: 'in',
+    date: '2026-11-19',
+    name: 'ACME CORP PAYROLL',
+    merchantName: 'Acme Corp',
+    category: 'Income',
+    amount: -2500,
+    pending: false,
+    account: 'Everyday Checking ••4417',
+  },
+  {
+    id: 'new',
+    date: '2026-11-19',
+    name: 'Corner Cafe',
+    category: '',
+    amount: 4.5,
+    pending: true,
+    account: 'Unknown account',
+  },
+  {
+    id: 'refund',
+    date: '2026-11-12',
+    name: 'AMZN MKTP US REFUND',
+    merchantName: 'Amazon',
+    category: 'Shopping',
+    amount: -32.99,
+    pending: true,
+    account: 'Rewards Card ••9032',
+  },
+];
+
+/**
+ * Money out is a debit with a minus; money in a credit with a plus, in colour and heavier; each says
+ * so in words. Pending rows carry a Pending tag; an uncategorized row says so.
+ */
+export const MoneyInAndPending: Story = {
+  args: { rows: amountRows, totalCount: amountRows.length, paging: paging(amountRows.length, 1) },
   render: (args) => <Transactions {...args} />,
-  play: async ({ canvas }) => {
-    const out = canvas.getByRole('row', { name: /Whole Foods/ });
+  play: async ({ canvas, canvasElement }) => {
+    await expect(dayHeadings(canvasElement)).toEqual(['Today', 'Yesterday', 'Thu, Nov 12']);
+    const [out, income, pending, refund] = transactionRows(canvasElement);
+    if (!out || !income || !pending || !refund) throw new Error('four rows');
     await expect(out).toHaveTextContent(transactionAmountText(84.2));
-    await expect(within(out).getByText('$84.20 money out')).toBeInTheDocument();
     await expect(transactionAmountText(84.2)).toBe('-$84.20');
-    const income = canvas.getByRole('row', { name: /Payroll/ });
+    await expect(within(out).getByText('$84.20 money out')).toBeInTheDocument();
     await expect(income).toHaveTextContent('+$2,500.00');
     await expect(within(income).getByText('$2,500.00 money in')).toBeInTheDocument();
-    const pending = canvas.getByRole('row', { name: /Corner Cafe/ });
+    // Money in differs from money out by more than colour: its sign, and a heavier weight.
+    const weight = (row: HTMLElement) => Number(getComputedStyle(within(row).getByText(/^[+-]\$/)).fontWeight);
+    await expect(weight(income)).toBeGreaterThan(weight(out));
+    await expect(weight(out)).toBeGreaterThanOrEqual(400);
+    await expect(getComputedStyle(within(out).getByText(/^[+-]\$/)).fontVariantNumeric).toBe('tabular-nums');
     await expect(within(pending).getByText('Pending')).toBeVisible();
-    await expect(within(pending).getByText('Uncategorized')).toBeInTheDocument();
-    await expect(within(out).getByText('Posted')).toBeVisible();
-    await expect(within(out).getByText('Mar 4, 2026')).toBeVisible();
+    await expect(pending).toHaveTextContent(/^Corner CafeUncategorized/);
+    await expect(within(refund).getByText('Pending')).toBeVisible();
+    await expect(within(refund).getByText('$32.99 money in')).toBeInTheDocument();
+    await expect(within(out).queryByText('Pending')).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Transactions pages' })).toBeNull();
+    await expectOneLineRows(canvasElement);
   },
 };
 
-/** Search by typing: name, merchant or category, any case; the range follows. */
+/** Money in and pending rows on a phone. */
+export const MoneyInAndPendingPhone: Story = {
+  ...MoneyInAndPending,
+  globals: { viewport: PHONE },
+};
+
+/** The dark theme: money in, pending and the days' headings keep their contrast. */
+export const MoneyInAndPendingDark: Story = {
+  ...MoneyInAndPending,
+  globals: { theme: 'dark' },
+};
+
+/** Search by typing: name, merchant or category, any case; the days and the range follow. */
 export const Search: Story = {
   play: async ({ canvas, canvasElement }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search' });
@@ -211,17 +315,60 @@ export const Search: Story = {
         `Showing 1–${Math.min(PAGE_SIZE, expected.length)} of ${expected.length}`,
       ),
     );
-    for (const row of bodyRows(canvasElement)) await expect(row.textContent?.toLowerCase()).toContain('coffee');
+    for (const row of transactionRows(canvasElement)) await expect(row.textContent?.toLowerCase()).toContain('coffee');
+    const days = [...new Set(expected.slice(0, PAGE_SIZE).map((row) => row.date))];
+    await expect(dayHeadings(canvasElement)).toEqual(days.map((day) => formatDayHeading(day, MOCK_TODAY)));
   },
 };
 
-/** Nothing matches: the table says so, and the filters stay to change. */
+/** Searching and filtering on a 390 px phone: the bar stays one line and the rows follow. */
+export const SearchOnPhone: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvas, canvasElement }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    const before = search.getBoundingClientRect();
+    await userEvent.type(search, 'uber');
+    const expected = allRows.filter((row) =>
+      [row.name, row.merchantName ?? '', row.category].some((text) => text.toLowerCase().includes('uber')),
+    );
+    await expect(expected.length).toBeGreaterThan(0);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`of ${expected.length}`));
+    for (const row of transactionRows(canvasElement)) await expect(row.textContent?.toLowerCase()).toContain('uber');
+    // The field keeps its place and its width: typing does not move the bar.
+    await expect(search.getBoundingClientRect().width).toBeCloseTo(before.width, 0);
+    await expect(search).toHaveValue('uber');
+    await expect(search.getBoundingClientRect().width).toBeGreaterThan(160);
+    await expectOneLineRows(canvasElement);
+  },
+};
+
+/** Nothing matches: the list says so, and one button clears the search and the filter. */
 export const NoMatches: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zzzz no such merchant');
-    await expect(await canvas.findByText('No transactions match your search or account filter.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'No transactions match your search or account filter.' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('No matching transactions');
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    await expect(transactionRows(canvasElement)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filter' }));
+    await expect(args.onClearFilters).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Showing 1–25 of ${allRows.length}`);
+  },
+};
+
+/** Nothing matches, on a phone. */
+export const NoMatchesPhone: Story = {
+  globals: { viewport: PHONE },
+  args: { query: 'zzzz', rows: [], paging: paging(0, 1) },
+  render: (args) => <Transactions {...args} />,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No transactions match your search or account filter.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzzz');
   },
 };
 
@@ -235,7 +382,7 @@ export const FilterByAccount: Story = {
     await expect(account).toHaveValue(target.value);
     const count = allRows.filter((row) => accountIdOf.get(row.id) === target.value).length;
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`of ${count}`));
-    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent(target.label);
+    for (const row of transactionRows(canvasElement)) await expect(row).toHaveTextContent(target.label);
   },
 };
 
@@ -246,7 +393,9 @@ export const PagingByKeyboard: Story = {
     next.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent(`Showing 26–50 of ${allRows.length}`);
-    await expect(bodyRows(canvasElement)[0]).toHaveTextContent(allRows[PAGE_SIZE]?.name ?? '');
+    await expect(transactionRows(canvasElement)[0]).toHaveTextContent(
+      allRows[PAGE_SIZE]?.merchantName || allRows[PAGE_SIZE]?.name || '',
+    );
     const previous = canvas.getByRole('button', { name: 'Previous' });
     await expect(previous).toBeEnabled();
     previous.focus();
@@ -256,7 +405,7 @@ export const PagingByKeyboard: Story = {
   },
 };
 
-/** Straight to any page from the page list, not only Previous and Next. */
+/** Straight to any page from the page list, not only Previous and Next; old days carry their year. */
 export const JumpToPage: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const pages = canvas.getByRole('combobox', { name: 'Page' });
@@ -267,8 +416,11 @@ export const JumpToPage: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       `Showing ${(pageCount - 1) * PAGE_SIZE + 1}–${allRows.length} of ${allRows.length}`,
     );
-    await expect(bodyRows(canvasElement)[0]).toHaveTextContent(allRows[(pageCount - 1) * PAGE_SIZE]?.name ?? '');
+    const first = allRows[(pageCount - 1) * PAGE_SIZE];
+    await expect(transactionRows(canvasElement)[0]).toHaveTextContent(first?.merchantName || first?.name || '');
     await expect(pages).toHaveDisplayValue(`Page ${pageCount} of ${pageCount}`);
+    await expect(dayHeadings(canvasElement)[0]).toBe(formatDayHeading(first?.date ?? '', MOCK_TODAY));
+    await expect(dayHeadings(canvasElement)[0]).toMatch(/, 2025$/);
   },
 };
 
@@ -279,19 +431,26 @@ export const NoTransactions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'No transactions yet' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Link an account' })).toHaveAttribute('href', '/link-account');
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('search')).toBeNull();
   },
 };
 
-/** The transactions are on their way. */
+/** Nothing linked yet, on a phone. */
+export const NoTransactionsPhone: Story = { ...NoTransactions, globals: { viewport: PHONE } };
+
+/** The transactions are on their way: the bar is in place and the rows' shapes hold theirs. */
 export const Loading: Story = {
-  args: { status: 'loading', rows: [], totalCount: 0, paging: paging(0, 1) },
+  args: { status: 'loading', rows: [], totalCount: 0, paging: paging(0, 1), accounts: [] },
   render: (args) => <Transactions {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading transactions');
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Transactions by day' })).toBeNull();
   },
 };
+
+/** Loading on a phone. */
+export const LoadingPhone: Story = { ...Loading, globals: { viewport: PHONE } };
 
 /** A failed load: product 8's message and Try again. */
 export const FetchError: Story = {
@@ -302,5 +461,61 @@ export const FetchError: Story = {
     await expect(TRANSACTIONS_FETCH_FAILED_MESSAGE).toBe('Failed to fetch data. Please try again later.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A failed load on a phone. */
+export const FetchErrorPhone: Story = { ...FetchError, globals: { viewport: PHONE } };
+
+/** Many rows across days, in the dark theme. */
+export const DefaultDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(dayHeadings(canvasElement)[0]).toBe('Today');
+    await expectOneLineRows(canvasElement);
+  },
+};
+
+/** What the row action of WithRowAction was pressed for. */
+const rowAction = fn<(id: string) => void>();
+
+/**
+ * The row-action slot: whatever `renderRowAction` returns ends each row (here a plain button), and it
+ * acts on that row. The rows stay one line with it, on a phone too.
+ */
+export const WithRowAction: Story = {
+  globals: { viewport: PHONE },
+  args: {
+    rows: amountRows,
+    totalCount: amountRows.length,
+    paging: paging(amountRows.length, 1),
+    renderRowAction: (row) => (
+      <Button
+        variant="ghost"
+        size="small"
+        icon={<Icon name="more-horizontal" />}
+        aria-label={`More for ${row.merchantName || row.name}`}
+        onClick={() => rowAction(row.id)}
+      />
+    ),
+  },
+  render: (args) => <Transactions {...args} />,
+  beforeEach: () => {
+    rowAction.mockClear();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const rows = transactionRows(canvasElement);
+    await expect(rows).toHaveLength(amountRows.length);
+    for (const [index, row] of rows.entries()) {
+      const data = amountRows[index];
+      await expect(
+        within(row).getByRole('button', { name: `More for ${data?.merchantName || data?.name}` }),
+      ).toBeVisible();
+    }
+    await expect(canvas.getAllByRole('button', { name: /^More for / })).toHaveLength(amountRows.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'More for Acme Corp' }));
+    await expect(rowAction).toHaveBeenCalledOnce();
+    await expect(rowAction).toHaveBeenCalledWith('in');
+    await expectOneLineRows(canvasElement);
   },
 };

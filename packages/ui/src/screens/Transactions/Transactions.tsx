@@ -1,19 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { accountNameWithMask, formatDate, formatUsd } from '../../format/format';
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { accountNameWithMask, formatDayHeading, formatUsd } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
+import { categoryIconName } from '../../components/Icon/categoryIcons';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Select } from '../../components/Select/Select';
 import type { SelectOption } from '../../components/Select/Select';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { Table } from '../../components/Table/Table';
-import type { TableColumn } from '../../components/Table/Table';
+import { Skeleton, SkeletonRegion } from '../../components/Skeleton/Skeleton';
+import { vars } from '../../theme/contract.css';
 import { TextField } from '../../components/TextField/TextField';
 import * as styles from './Transactions.css';
 
@@ -72,8 +72,10 @@ export interface TransactionsPaging {
 
 export interface TransactionsProps {
   status: TransactionsScreenStatus;
-  /** The rows of the current page, newest first. */
+  /** The rows of the current page, newest first; shown under one heading per day. */
   rows: readonly TransactionRow[];
+  /** The viewer's calendar day, 'YYYY-MM-DD': the days' headings say 'Today' and 'Yesterday' from it. */
+  today: string;
   /** How many transactions there are before search and filter; 0 shows the link-an-account state. */
   totalCount: number;
   paging: TransactionsPaging;
@@ -90,7 +92,14 @@ export interface TransactionsProps {
   onNext: () => void;
   /** A page chosen in the page list (80 pages had only Previous and Next). */
   onPageChange: (page: number) => void;
+  /** Empties the search and chooses every account, from the nothing-matches state. */
+  onClearFilters: () => void;
   onRetry: () => void;
+  /**
+   * Something to do with one transaction, drawn at the end of its row (a menu button); rows have
+   * none when absent. It must carry its own accessible name (say, the merchant's).
+   */
+  renderRowAction?: (row: TransactionRow) => ReactNode;
 }
 
 /** The page list's choices: 'Page 3 of 80'. */
@@ -114,61 +123,70 @@ function Amount({ amount }: { amount: number }) {
   );
 }
 
-const columns: readonly TableColumn<TransactionRow>[] = [
-  {
-    id: 'date',
-    header: 'Date',
-    // Dates are calendar days, not instants: read them in UTC so no time zone moves them.
-    cell: (row) => formatDate(row.date, { timeZone: 'UTC' }),
-  },
-  {
-    id: 'name',
-    header: 'Name',
-    rowHeader: true,
-    // The clean merchant name leads; the bank's raw descriptor follows, small, for matching a statement.
-    cell: (row) => (
-      <span className={styles.nameCell}>
-        <span>{row.merchantName || row.name}</span>
-        {row.merchantName && row.merchantName !== row.name ? (
-          <span className={styles.descriptor}>
-            <span className={visuallyHidden}>Bank description: </span>
-            {row.name}
-          </span>
+interface Day {
+  date: string;
+  rows: TransactionRow[];
+}
+
+/** Rows (newest first) under one heading per calendar day, in their order. */
+function byDay(rows: readonly TransactionRow[]): Day[] {
+  const days: Day[] = [];
+  for (const row of rows) {
+    const last = days.at(-1);
+    if (last?.date === row.date) last.rows.push(row);
+    else days.push({ date: row.date, rows: [row] });
+  }
+  return days;
+}
+
+function Row({ row, action }: { row: TransactionRow; action: ReactNode }) {
+  const merchant = row.merchantName || row.name;
+  return (
+    <li className={styles.row}>
+      <span className={styles.categoryIcon}>
+        <Icon name={categoryIconName(row.category)} size="medium" />
+      </span>
+      <span className={styles.main}>
+        <span className={styles.merchant}>{merchant}</span>
+        <span className={styles.secondary}>
+          {row.category || 'Uncategorized'}
+          <span aria-hidden="true"> · </span>
+          <span className={visuallyHidden}>, </span>
+          {row.account}
+          {row.merchantName && row.merchantName !== row.name ? (
+            <span className={styles.descriptor}>
+              <span aria-hidden="true"> · </span>
+              <span className={visuallyHidden}>, bank description: </span>
+              {row.name}
+            </span>
+          ) : null}
+        </span>
+      </span>
+      <span className={styles.end}>
+        <Amount amount={row.amount} />
+        {row.pending ? (
+          <Badge tone="warning" className={styles.pending}>
+            Pending
+          </Badge>
         ) : null}
       </span>
-    ),
-  },
-  {
-    id: 'category',
-    header: 'Category',
-    cell: (row) =>
-      row.category ? (
-        row.category
-      ) : (
-        <span className={styles.muted}>
-          <span aria-hidden="true">—</span>
-          <span className={visuallyHidden}>Uncategorized</span>
-        </span>
-      ),
-  },
-  { id: 'amount', header: 'Amount', align: 'end', cell: (row) => <Amount amount={row.amount} /> },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (row) => (row.pending ? <Badge tone="warning">Pending</Badge> : <span className={styles.muted}>Posted</span>),
-  },
-  { id: 'account', header: 'Account', cell: (row) => row.account },
-];
+      {action === null || action === undefined ? null : <span className={styles.action}>{action}</span>}
+    </li>
+  );
+}
 
 /**
- * /transactions (ADR 0007 decision 1): the Recent Transactions table, with a search box (name,
- * merchant, category), an account filter, a Pending badge and paging. Amounts follow the user's
- * terms: money out is a debit ('-$12.50'), money in a credit ('+$12.50'), and each says so in words
- * to assistive technology. Props in, events out; the app filters and pages.
+ * /transactions (ADR 0007 decision 1): the Recent Transactions list, with a search box (name,
+ * merchant, category), an account filter, a Pending tag and paging. One line per transaction at every
+ * width, under a heading per day ('Today', 'Yesterday', 'Mon, Nov 23'): the category's icon, the
+ * merchant over its category and account, the amount at the end. Amounts follow the user's terms:
+ * money out is a debit ('-$12.50'), money in a credit ('+$12.50', in colour and heavier), and each
+ * says so in words to assistive technology. Props in, events out; the app filters and pages.
  */
 export function Transactions({
   status,
   rows,
+  today,
   totalCount,
   paging,
   query,
@@ -180,7 +198,9 @@ export function Transactions({
   onPrevious,
   onNext,
   onPageChange,
+  onClearFilters,
   onRetry,
+  renderRowAction,
 }: TransactionsProps) {
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -199,17 +219,6 @@ export function Transactions({
   const header = (
     <PageHeader title="Recent Transactions" description="Every transaction from your linked accounts, newest first." />
   );
-
-  if (status === 'loading') {
-    return (
-      <div className={styles.page} aria-busy="true">
-        {header}
-        <div className={styles.loading}>
-          <Spinner size="large" label="Loading transactions" />
-        </div>
-      </div>
-    );
-  }
 
   if (status === 'error') {
     return (
@@ -230,7 +239,7 @@ export function Transactions({
     );
   }
 
-  if (totalCount === 0) {
+  if (status === 'ready' && totalCount === 0) {
     return (
       <div className={styles.page}>
         {header}
@@ -254,38 +263,63 @@ export function Transactions({
   const range =
     paging.total === 0 ? 'No matching transactions' : `Showing ${paging.start}–${paging.end} of ${paging.total}`;
 
+  // The bar is drawn while loading too, so that nothing moves when the rows arrive.
+  const filters = (
+    <div className={styles.filters} role="search" aria-label="Filter transactions">
+      <TextField
+        type="search"
+        label="Search"
+        placeholder="Merchant or category"
+        value={query}
+        leadingIcon={<Icon name="search" size="small" />}
+        fieldClassName={styles.searchField}
+        autoComplete="off"
+        onChange={(event) => onQueryChange(event.target.value)}
+      />
+      <Select
+        label="Account"
+        options={accountOptions}
+        value={accountId}
+        fieldClassName={styles.accountField}
+        onChange={(event) => onAccountChange(event.target.value)}
+      />
+    </div>
+  );
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        {header}
+        {filters}
+        <TransactionsLoading />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
       {header}
-      <Card padding="large">
-        <div className={styles.filters} role="search" aria-label="Filter transactions">
-          <TextField
-            type="search"
-            label="Search"
-            hint="Name, merchant or category"
-            value={query}
-            leadingIcon={<Icon name="search" size="small" />}
-            fieldClassName={styles.filterField}
-            autoComplete="off"
-            onChange={(event) => onQueryChange(event.target.value)}
-          />
-          <Select
-            label="Account"
-            options={accountOptions}
-            value={accountId}
-            fieldClassName={styles.filterField}
-            onChange={(event) => onAccountChange(event.target.value)}
-          />
-        </div>
-      </Card>
-      <Table
-        caption="Recent Transactions"
-        hideCaption
-        columns={columns}
-        rows={rows}
-        getRowKey={(row) => row.id}
-        emptyMessage="No transactions match your search or account filter."
-      />
+      {filters}
+      {rows.length === 0 ? (
+        <EmptyState
+          bordered
+          icon="search"
+          titleAs="h2"
+          title="No transactions match your search or account filter."
+          description="Try another word, or look through every account."
+          action={
+            <Button variant="secondary" onClick={onClearFilters}>
+              Clear search and filter
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={styles.days} aria-label="Transactions by day">
+          {byDay(rows).map((day) => (
+            <DayGroup key={day.date} day={day} today={today} renderRowAction={renderRowAction} />
+          ))}
+        </ul>
+      )}
       <div className={styles.pager}>
         <p className={styles.range} role="status">
           {range}
@@ -327,5 +361,70 @@ export function Transactions({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** One day: its heading (sticky while its rows scroll) over its transactions. */
+function DayGroup({
+  day,
+  today,
+  renderRowAction,
+}: {
+  day: Day;
+  today: string;
+  renderRowAction: TransactionsProps['renderRowAction'];
+}) {
+  const id = useId();
+  return (
+    <li className={styles.day}>
+      <h2 id={id} className={styles.dayHeading}>
+        {formatDayHeading(day.date, today)}
+      </h2>
+      <ul className={styles.rows} aria-labelledby={id}>
+        {day.rows.map((row) => (
+          <Row key={row.id} row={row} action={renderRowAction?.(row)} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** How many rows each day of the loading shape has, and how wide its merchants are. */
+const LOADING_DAYS: readonly (readonly string[])[] = [
+  ['55%', '40%', '65%', '35%', '50%'],
+  ['45%', '60%', '38%'],
+];
+
+/**
+ * While the transactions load: two days of rows in the list's own classes, each line as tall as the
+ * text that replaces it, so nothing moves when the rows arrive.
+ */
+function TransactionsLoading() {
+  return (
+    <SkeletonRegion label="Loading transactions">
+      <div className={styles.days}>
+        {LOADING_DAYS.map((widths, day) => (
+          <div key={day} className={styles.day}>
+            <div className={styles.dayHeading}>
+              <Skeleton size="small" width={vars.size.labelColumn} />
+            </div>
+            <div className={styles.rows}>
+              {widths.map((width, index) => (
+                <div key={index} className={styles.row}>
+                  <Skeleton shape="circle" height={vars.size.controlMedium} />
+                  <span className={styles.main}>
+                    <Skeleton size="medium" leading="tight" width={width} />
+                    <Skeleton size="small" leading="tight" width="30%" />
+                  </span>
+                  <span className={styles.end}>
+                    <Skeleton size="medium" leading="tight" width={vars.size.controlLarge} />
+                  </span>
+                </div>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </SkeletonRegion>
   );
 }

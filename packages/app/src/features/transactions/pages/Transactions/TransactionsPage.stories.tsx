@@ -1,7 +1,8 @@
 import { endpoints } from '@ledgerlight/contract';
-import { MOCK_ACCOUNTS, MOCK_TRANSACTIONS, MOCK_USER, handlers, scenario } from '@ledgerlight/mocks';
+import { MOCK_ACCOUNTS, MOCK_NOW, MOCK_TRANSACTIONS, MOCK_USER, handlers, scenario } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { formatDayHeading } from '@ledgerlight/ui';
 import { StaticProviders } from '../../../../providers/StaticProviders.test-support';
 import { TransactionsPage } from './TransactionsPage';
 
@@ -11,6 +12,7 @@ const total = MOCK_TRANSACTIONS.length;
 const meta = {
   title: 'Pages/Transactions',
   component: TransactionsPage,
+  args: { now: new Date(MOCK_NOW) },
   parameters: {
     layout: 'padded',
     router: { path: '/transactions', route: '/transactions' },
@@ -31,11 +33,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** GET /api/plaid/transactions and /api/plaid/accounts answered: the first 25, newest first. */
+const newestFirst = [...MOCK_TRANSACTIONS].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+
+/** The days' headings the first page shows, 'Today' first (the stories' clock is the mock bank's). */
+const firstPageDays = [...new Set(newestFirst.slice(0, 25).map((transaction) => transaction.date))].map((day) =>
+  formatDayHeading(day, MOCK_NOW.slice(0, 10)),
+);
+
+/** GET /api/plaid/transactions and /api/plaid/accounts answered: the first 25, newest first, by day. */
 export const Loaded: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(`Showing 1–25 of ${total}`, {}, LOADED)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recent Transactions' })).toBeVisible();
+    const days = within(canvas.getByRole('list', { name: 'Transactions by day' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(days).toEqual(firstPageDays);
+    await expect(days[0]).toBe('Today');
     const account = canvas.getByRole('combobox', { name: 'Account' });
     await expect(within(account).getAllByRole('option')).toHaveLength(MOCK_ACCOUNTS.length + 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -97,6 +111,27 @@ export const AccountsServerError: Story = {
     await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent(
       'Failed to fetch data. Please try again later.',
     );
+  },
+};
+
+/** On a 390 px phone: search narrows the days' rows, and the URL keeps it. */
+export const SearchOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText(`Showing 1–25 of ${total}`, {}, LOADED);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'payroll');
+    const matching = MOCK_TRANSACTIONS.filter((transaction) =>
+      [transaction.name, transaction.merchant_name ?? '', ...transaction.category].some((text) =>
+        text.toLowerCase().includes('payroll'),
+      ),
+    );
+    await expect(matching.length).toBeGreaterThan(0);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`of ${matching.length}`));
+    const list = canvas.getByRole('list', { name: 'Transactions by day' });
+    for (const heading of within(list).getAllByRole('heading', { level: 2 })) {
+      const day = within(heading.parentElement ?? heading).getAllByRole('listitem');
+      for (const row of day) await expect(row.textContent?.toLowerCase()).toContain('payroll');
+    }
   },
 };
 

@@ -35,7 +35,11 @@ function mount() {
 }
 
 const total = MOCK_TRANSACTIONS.length;
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+/** The transactions' rows: the items of each day's list. */
+const bodyRows = () =>
+  within(screen.getByRole('list', { name: 'Transactions by day' }))
+    .getAllByRole('list')
+    .flatMap((day) => within(day).getAllByRole('listitem'));
 
 describe('TransactionsPage', () => {
   it('lists the newest 25 transactions with their accounts, and caches the accounts (product 9)', async () => {
@@ -43,7 +47,7 @@ describe('TransactionsPage', () => {
     expect(await screen.findByText(`Showing 1–25 of ${total}`)).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(25);
     const newest = [...MOCK_TRANSACTIONS].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))[0];
-    expect(bodyRows()[0]).toHaveTextContent(newest?.name ?? '');
+    expect(bodyRows()[0]).toHaveTextContent(newest?.merchant_name || newest?.name || '');
     const account = screen.getByRole('combobox', { name: 'Account' });
     expect(within(account).getAllByRole('option')).toHaveLength(MOCK_ACCOUNTS.length + 1);
     expect(window.localStorage.getItem(CACHE_KEYS.plaidAccounts)).toContain(MOCK_ACCOUNTS[0]?.account_id);
@@ -64,6 +68,11 @@ describe('TransactionsPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzzz nothing');
     expect(screen.getByText('No transactions match your search or account filter.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–25 of ${total}`);
   });
 
   it('invites linking an account when there are no transactions', async () => {

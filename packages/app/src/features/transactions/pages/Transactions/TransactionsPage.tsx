@@ -1,4 +1,4 @@
-import { Transactions } from '@ledgerlight/ui';
+import { ALL_ACCOUNTS_VALUE, Transactions, calendarDay } from '@ledgerlight/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
@@ -14,14 +14,19 @@ import type { TransactionsUrlState } from '../../transactionsView';
 
 const NO_DATA = { transactions: [], accounts: [] } as const;
 
+export interface TransactionsPageProps {
+  /** The reference time for the days' headings ('Today', 'Yesterday'); now by default (stories fix it). */
+  now?: Date;
+}
+
 /**
- * /transactions (ADR 0007 decision 1): the Recent Transactions table of every linked account, with
- * search, an account filter, a Pending badge and paging. Loads GET /api/plaid/transactions and the
+ * /transactions (ADR 0007 decision 1): the Recent Transactions list of every linked account, grouped
+ * by day, with search, an account filter, a Pending tag and paging. Loads GET /api/plaid/transactions and the
  * accounts (product 7); a failure shows product 8's 'Failed to fetch data. Please try again later.'
  * Search, account and page live in the URL (?q=&account=&page=), so a reload or a shared link shows
  * the same page; typing replaces the history entry, choosing a page or account adds one.
  */
-export function TransactionsPage() {
+export function TransactionsPage({ now }: TransactionsPageProps) {
   const { state, retry } = useTransactionsData();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, page } = useMemo(() => readTransactionsParams(searchParams), [searchParams]);
@@ -38,6 +43,7 @@ export function TransactionsPage() {
     <Transactions
       status={state.status}
       rows={view.rows}
+      today={calendarDay(now ?? new Date())}
       totalCount={data.transactions.length}
       paging={state.status === 'ready' ? view.paging : empty}
       query={filter.query}
@@ -49,6 +55,7 @@ export function TransactionsPage() {
       onPrevious={() => go({ filter, page: Math.max(1, view.paging.page - 1) })}
       onNext={() => go({ filter, page: Math.min(view.paging.pageCount, view.paging.page + 1) })}
       onPageChange={(next) => go({ filter, page: next })}
+      onClearFilters={() => go({ filter: { query: '', accountId: ALL_ACCOUNTS_VALUE }, page: 1 })}
       onRetry={retry}
     />
   );
