@@ -2,10 +2,12 @@ import { AGENTS } from '@ledgerlight/contract';
 import type { Account, RecurringFrequency, Transaction } from '@ledgerlight/contract';
 import {
   detectFraud,
+  dollarsOf,
   detectRecurringStreams,
   normaliseMerchant,
   prepareLedger,
   runAnalysis,
+  wholeCents,
 } from '@ledgerlight/analysis';
 
 /**
@@ -63,8 +65,11 @@ export const engine: EngineUnderTest = {
       transactionIds: s.charges.map((c) => c.id),
       frequency: s.frequency,
       status: s.status,
-      monthlyAmount: s.monthlyCost,
-      ...(s.priceChange ? { priceChange: { from: s.priceChange.fromAmount, to: s.priceChange.toAmount } } : {}),
+      // The engine's money is cents (ADR 0041); this interface, like the contract, speaks dollars.
+      monthlyAmount: dollarsOf(wholeCents(s.monthlyCents)),
+      ...(s.priceChange
+        ? { priceChange: { from: dollarsOf(s.priceChange.beforeCents), to: dollarsOf(s.priceChange.afterCents) } }
+        : {}),
     }));
     const result = runAnalysis('recurring_expenses', accounts, transactions, {}, now);
     return { streams, headlineMonthly: result.totalMonthlyRecurring };

@@ -16,13 +16,15 @@ import { factsOf } from './facts';
 import type { CategoryFacts } from './facts';
 import { prepareLedger } from './ledger';
 import type { AnalysisOptions } from '@ledgerlight/contract';
-import { clamp, percentOf, round2, usd0 } from './util';
+import { dollarsOf, toCents, usd0, wholeCents, wholeDollarCents } from './money';
+import { clamp, percentOf } from './util';
 
 /**
  * budget_builder (product 3 "Budget result", product 5 optional annualIncome and zipcode, product 9: 6 months).
  * Amounts are monthly averages over the months the data covers. Suggested budgets follow guideline
  * shares of take-home income (categories.ts, after the 50/30/20 rule), scaled by the state's price
  * parity when a ZIP code is given, and never ask for more than a realistic cut in one step.
+ * Money is in cents (ADR 0041): monthly figures are rates in cents, whole cents once they are shown.
  */
 
 /** Share of a stated gross annual income assumed to reach the bank after taxes and deductions. */
@@ -38,36 +40,42 @@ const HEALTH_LEVELS = [
   [40, 'Fair'],
 ] as const;
 
-/** Suggested monthly budget for a category (product 3: suggestedBudget). */
+/**
+ * Suggested monthly budget for a category in cents (product 3: suggestedBudget), from its monthly
+ * spending and the reference income in cents: the spending itself when it is within the guideline,
+ * else a whole-dollar target.
+ */
 export function suggestBudget(
   category: SpendingCategory,
-  current: number,
-  referenceIncome: number,
+  currentCents: number,
+  referenceIncomeCents: number,
   col: CostOfLiving | undefined,
 ): number {
   const info = CATEGORY_INFO[category];
   if (category === 'fees') return 0;
   const parity = col ? 1 + (col.priceParity / 100 - 1) * info.costOfLivingWeight : 1;
-  const guideline = (info.guidelineShare / 100) * referenceIncome * parity;
-  if (current <= guideline) return current;
-  const floor = current * (1 - (info.essential ? MAX_CUT.essential : MAX_CUT.discretionary));
-  return Math.round(Math.max(guideline, floor));
+  const guideline = (info.guidelineShare / 100) * referenceIncomeCents * parity;
+  if (currentCents <= guideline) return currentCents;
+  const floor = currentCents * (1 - (info.essential ? MAX_CUT.essential : MAX_CUT.discretionary));
+  return wholeDollarCents(Math.max(guideline, floor));
 }
 
 /**
- * The one income a budget result is computed from: the annual income the user gave, after an
- * assumed tax (TAKE_HOME_SHARE), or else the average monthly deposits seen, or else none.
+ * The one income a budget result is computed from: the annual income the user gave (dollars, the
+ * contract's option), after an assumed tax (TAKE_HOME_SHARE), or else the average monthly deposits
+ * seen (cents), or else none. `monthlyCents` is a rate in cents.
  */
 export function incomeBasisOf(
   annualIncome: number | undefined,
   depositsPerMonth: number,
-): { source: BudgetIncomeSource; monthly: number; description: string } {
+): { source: BudgetIncomeSource; monthlyCents: number; description: string } {
   if (annualIncome !== undefined && annualIncome > 0) {
-    const monthly = (annualIncome / 12) * TAKE_HOME_SHARE;
+    const annualCents = toCents(annualIncome);
+    const monthly = (annualCents / 12) * TAKE_HOME_SHARE;
     return {
       source: 'stated',
-      monthly,
-      description: `Based on the income you gave, ${usd0(annualIncome)} a year, about ${usd0(monthly)} a month after tax (${Math.round(TAKE_HOME_SHARE * 100)}% of gross assumed). ${
+      monthlyCents: monthly,
+      description: `Based on the income you gave, ${usd0(annualCents)} a year, about ${usd0(monthly)} a month after tax (${Math.round(TAKE_HOME_SHARE * 100)}% of gross assumed). ${
         depositsPerMonth > 0
           ? `Income seen in these accounts averages ${usd0(depositsPerMonth)} a month; the income you gave is used instead, since these accounts may not hold all of it.`
           : 'No income was seen in these accounts.'
@@ -77,12 +85,12 @@ export function incomeBasisOf(
   if (depositsPerMonth > 0)
     return {
       source: 'deposits',
-      monthly: depositsPerMonth,
+      monthlyCents: depositsPerMonth,
       description: `Based on the deposits seen in these accounts, about ${usd0(depositsPerMonth)} a month.`,
     };
   return {
     source: 'none',
-    monthly: 0,
+    monthlyCents: 0,
     description: 'No income was seen in these accounts and none was given; suggested budgets are shares of spending.',
   };
 }
@@ -100,17 +108,17 @@ export function analyzeBudget(
 ): BudgetResult {
   const ledger = prepareLedger(transactions, now, AGENTS.budget_builder.dataWindowMonths);
   const facts = factsOf(ledger);
-  const deposits = facts.incomeMonthly;
-  const expenses = facts.spendingMonthly;
+  const deposits = facts.incomeMonthlyCents;
+  const expenses = facts.spendingMonthlyCents;
   const basis = incomeBasisOf(options.annualIncome, deposits);
   // The one income of this result: every income-based figure below is computed from it.
-  const income = basis.monthly;
+  const income = basis.monthlyCents;
   // Suggested budgets need a scale even when no income is known: then they are shares of spending.
   const referenceIncome = income > 0 ? income : expenses;
   const col = options.zipcode ? costOfLivingAt(options.zipcode) : undefined;
 
   const rows = facts.categories.map((t: CategoryFacts) => {
-    const current = t.monthly;
+    const current = t.monthlyCents;
     const suggested = suggestBudget(t.category, current, referenceIncome, col);
     return { totals: t, current, suggested };
   });
@@ -118,24 +126,24 @@ export function analyzeBudget(
   const categories: BudgetCategory[] = rows.map(({ totals: t, current, suggested }) => ({
     name: CATEGORY_INFO[t.category].label,
     icon: CATEGORY_INFO[t.category].icon,
-    currentSpending: round2(current),
-    suggestedBudget: round2(suggested),
-    variance: round2(current - suggested),
+    currentSpending: dollarsOf(wholeCents(current)),
+    suggestedBudget: dollarsOf(wholeCents(suggested)),
+    variance: dollarsOf(wholeCents(current - suggested)),
     percentage: percentOf(current, expenses),
     transactions: t.expenses.slice(0, TRANSACTIONS_PER_CATEGORY).map((x) => ({
       date: x.date,
       merchant: x.merchant,
       description: x.name,
-      amount: round2(x.magnitude),
+      amount: dollarsOf(x.magnitudeCents),
     })),
   }));
 
   // Health (0-100): saving rate 40, housing share 20, discretionary share 20, overspend 20.
   const cashFlow = income - expenses;
   const savingRate = income > 0 ? cashFlow / income : 0;
-  const housing = facts.categories.find((c) => c.category === 'housing')?.monthly ?? 0;
+  const housing = facts.categories.find((c) => c.category === 'housing')?.monthlyCents ?? 0;
   const housingShare = income > 0 ? housing / income : 1;
-  const discretionary = facts.discretionaryMonthly;
+  const discretionary = facts.discretionaryMonthlyCents;
   const discretionaryShare = expenses > 0 ? discretionary / expenses : 0;
   const overspend = rows.reduce((acc, r) => acc + Math.max(0, r.current - r.suggested), 0);
   const overspendShare = expenses > 0 ? overspend / expenses : 0;
@@ -200,7 +208,12 @@ export function analyzeBudget(
           },
     );
   }
-  const over = rows.filter((r) => isOverBudget({ suggestedBudget: r.suggested, variance: r.current - r.suggested }));
+  const over = rows.filter((r) =>
+    isOverBudget({
+      suggestedBudget: dollarsOf(wholeCents(r.suggested)),
+      variance: dollarsOf(wholeCents(r.current - r.suggested)),
+    }),
+  );
   for (const row of over.slice(0, 4)) {
     const label = CATEGORY_INFO[row.totals.category].label;
     const gap = row.current - row.suggested;
@@ -257,9 +270,13 @@ export function analyzeBudget(
     longTerm.push('Aim to keep housing at or below 30% of income at your next move or renewal.');
 
   return {
-    totalIncome: round2(income),
-    incomeBasis: { source: basis.source, depositsSeen: round2(deposits), description: basis.description },
-    totalExpenses: round2(expenses),
+    totalIncome: dollarsOf(wholeCents(income)),
+    incomeBasis: {
+      source: basis.source,
+      depositsSeen: dollarsOf(wholeCents(deposits)),
+      description: basis.description,
+    },
+    totalExpenses: dollarsOf(wholeCents(expenses)),
     categories,
     insights,
     recommendations: { shortTerm, longTerm },

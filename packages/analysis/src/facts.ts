@@ -2,7 +2,7 @@ import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
 import { detectFraud } from './fraud';
 import type { FraudFinding } from './fraud';
-import { isSpending, spendingAmount } from './ledger';
+import { isSpending, spendingCents } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
 import { addMonthsToDay, dayOf } from './util';
 
@@ -12,14 +12,18 @@ import { addMonthsToDay, dayOf } from './util';
  * transactions. Budget Builder, Discretionary Spending and Savings Finder read their figures from
  * here, so two agents run on the same accounts state the same income, the same split and the same
  * category totals, and a monthly chart's average is its headline.
+ *
+ * Money is in cents (ADR 0041). Totals are whole cents; a per-month average is a rate, kept as
+ * computed (fractions of a cent included) so that the sum of the categories' rates is the rate of
+ * their sum: each agent rounds it to whole cents (`wholeCents`) where it becomes a figure.
  */
 
 export interface CategoryFacts {
   readonly category: SpendingCategory;
-  /** Net spending (expenses minus refunds) per whole month, on average. */
-  readonly monthly: number;
-  /** Net spending in each whole month. */
-  readonly byMonth: ReadonlyMap<string, number>;
+  /** Net spending (expenses minus refunds) per whole month, on average, in cents. */
+  readonly monthlyCents: number;
+  /** Net spending in each whole month, in whole cents. */
+  readonly byMonthCents: ReadonlyMap<string, number>;
   /** The category's posted expenses inside the whole months, newest first. */
   readonly expenses: readonly PreparedTransaction[];
 }
@@ -32,14 +36,14 @@ export interface RunFacts {
    * month, the months of history it does cover.
    */
   readonly monthCount: number;
-  /** Income per month: wages, payouts, interest and regular support, never own transfers. */
-  readonly incomeMonthly: number;
-  readonly essentialMonthly: number;
-  readonly discretionaryMonthly: number;
+  /** Income per month in cents: wages, payouts, interest and regular support, never own transfers. */
+  readonly incomeMonthlyCents: number;
+  readonly essentialMonthlyCents: number;
+  readonly discretionaryMonthlyCents: number;
   /** essential + discretionary. */
-  readonly spendingMonthly: number;
-  /** Discretionary spending in each whole month (the discretionary chart). */
-  readonly discretionaryByMonth: ReadonlyMap<string, number>;
+  readonly spendingMonthlyCents: number;
+  /** Discretionary spending in each whole month in whole cents (the discretionary chart). */
+  readonly discretionaryByMonthCents: ReadonlyMap<string, number>;
   /** Categories with net spending, largest first. */
   readonly categories: readonly CategoryFacts[];
   /**
@@ -114,7 +118,7 @@ export function factsOf(ledger: Ledger): RunFacts {
   for (const t of ledger.transactions) {
     if (!counts(t)) continue;
     if (t.kind === 'income' && !t.pending) {
-      income += t.magnitude;
+      income += t.magnitudeCents;
       continue;
     }
     if (!isSpending(t)) continue;
@@ -123,7 +127,7 @@ export function factsOf(ledger: Ledger): RunFacts {
       entry = { total: 0, byMonth: new Map(months.map((m) => [m, 0])), expenses: [] };
       perCategory.set(t.category, entry);
     }
-    const value = spendingAmount(t);
+    const value = spendingCents(t);
     entry.total += value;
     entry.byMonth.set(t.month, (entry.byMonth.get(t.month) ?? 0) + value);
     if (t.kind === 'expense') entry.expenses.push(t);
@@ -134,24 +138,29 @@ export function factsOf(ledger: Ledger): RunFacts {
   let discretionary = 0;
   const discretionaryByMonth = new Map<string, number>(months.map((m) => [m, 0]));
   for (const [category, entry] of perCategory) {
-    if (entry.total <= 0.005) continue;
+    if (entry.total <= 0) continue;
     const monthly = entry.total / monthCount;
-    categories.push({ category, monthly, byMonth: entry.byMonth, expenses: entry.expenses.reverse() });
+    categories.push({
+      category,
+      monthlyCents: monthly,
+      byMonthCents: entry.byMonth,
+      expenses: entry.expenses.reverse(),
+    });
     if (CATEGORY_INFO[category].essential) essential += monthly;
     else {
       discretionary += monthly;
       for (const [m, v] of entry.byMonth) discretionaryByMonth.set(m, (discretionaryByMonth.get(m) ?? 0) + v);
     }
   }
-  categories.sort((a, b) => b.monthly - a.monthly || a.category.localeCompare(b.category));
+  categories.sort((a, b) => b.monthlyCents - a.monthlyCents || a.category.localeCompare(b.category));
   const facts: RunFacts = {
     months,
     monthCount,
-    incomeMonthly: income / monthCount,
-    essentialMonthly: essential,
-    discretionaryMonthly: discretionary,
-    spendingMonthly: essential + discretionary,
-    discretionaryByMonth,
+    incomeMonthlyCents: income / monthCount,
+    essentialMonthlyCents: essential,
+    discretionaryMonthlyCents: discretionary,
+    spendingMonthlyCents: essential + discretionary,
+    discretionaryByMonthCents: discretionaryByMonth,
     categories,
     anomalies,
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { detectFraud } from './fraud';
 import { prepareLedger } from './ledger';
+import { dollarsOf } from './money';
 import { txn } from './test-support';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
@@ -13,7 +14,7 @@ function alertsOf(transactions: readonly Transaction[]): string[] {
   const byId = new Map(ledger.transactions.map((t) => [t.id, t]));
   return detectFraud(ledger).map((f) => {
     const t = byId.get(f.transactionIds[f.transactionIds.length - 1] ?? '');
-    return `${f.alert.type} ${t?.date} ${t?.magnitude}`;
+    return `${f.alert.type} ${t?.date} ${t && dollarsOf(t.magnitudeCents)}`;
   });
 }
 

@@ -4,7 +4,9 @@ import type { Account, AnalysisOptions, FraudAlert, FraudResult, Transaction } f
 import { CATEGORY_INFO } from './categories';
 import { prepareLedger, windowStartDate } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
-import { clamp, dateText, groupBy, isoOfDay, median, quantile, round2, usd } from './util';
+import { dollarsOf, toCents, usd, wholeCents } from './money';
+import type { Cents } from './money';
+import { clamp, dateText, groupBy, hundredths, isoOfDay, median, quantile } from './util';
 
 /**
  * fraud_detection (product 3 "Fraud result", product 9: 6 months, one account). Every alert comes from an
@@ -15,10 +17,13 @@ import { clamp, dateText, groupBy, isoOfDay, median, quantile, round2, usd } fro
  * - card_testing: a burst of small charges at a merchant never seen before;
  * - foreign_transaction: an isolated charge in another currency or country (a real trip has many).
  * Pending charges are included: fraud often shows first as a pending authorisation.
+ * Amounts and thresholds are integer cents (ADR 0041).
  */
 
 export interface FraudFinding {
   readonly alert: FraudAlert;
+  /** The alert's amount in whole cents (the alert shows it in dollars). */
+  readonly amountCents: Cents;
   /** The transactions behind the alert (a burst or a duplicate pair lists several). */
   readonly transactionIds: readonly string[];
 }
@@ -33,7 +38,7 @@ interface Signal {
 interface Candidate {
   readonly transaction: PreparedTransaction;
   readonly ids: string[];
-  readonly amount: number;
+  readonly amountCents: Cents;
   readonly signals: Signal[];
 }
 
@@ -42,23 +47,30 @@ const RULES = {
   unusualRatio: 5,
   unusualP90Factor: 3,
   unusualMaxFactor: 2.5,
-  unusualMinExcess: 100,
+  unusualMinExcessCents: toCents(100),
   unusualMinHistory: 5,
-  newMerchantMinAmount: 250,
+  newMerchantMinCents: toCents(250),
   newMerchantCategoryFactor: 3,
   newMerchantOverallFactor: 1.5,
-  newMerchantFloor: 1000,
-  duplicateMinAmount: 10,
-  duplicateSameDayMinAmount: 5,
+  newMerchantFloorCents: toCents(1000),
+  duplicateMinCents: toCents(10),
+  duplicateSameDayMinCents: toCents(5),
   duplicateHabitGap: 5,
   foreignKnownPayeeCharges: 2,
-  cardTestingMaxAmount: 5,
+  cardTestingMaxCents: toCents(5),
   cardTestingMinCount: 3,
   foreignIsolationDays: 4,
-  newPayeeMinAmount: 500,
+  newPayeeMinCents: toCents(500),
   newPayeeUsualFactor: 3,
-  newPayeeFloor: 1000,
+  newPayeeFloorCents: toCents(1000),
 } as const;
+
+/** A foreign charge from this much is more likely a stolen card's. */
+const FOREIGN_LARGE_CENTS = toCents(250);
+/** The money at stake that raises an alert's severity (large, medium) or lowers it (small). */
+const SEVERITY_LARGE_CENTS = toCents(1000);
+const SEVERITY_MEDIUM_CENTS = toCents(250);
+const SEVERITY_SMALL_CENTS = toCents(20);
 
 /**
  * new_payee_transfer: a large outbound P2P payment or wire to a payee not paid before in the window,
@@ -70,27 +82,27 @@ function payeeTransferFindings(outbound: readonly PreparedTransaction[]): Candid
   for (const t of outbound) {
     const isNew = !seen.has(t.entityId);
     seen.add(t.entityId);
-    if (!isNew || t.magnitude < RULES.newPayeeMinAmount) continue;
-    const others = outbound.filter((o) => o.id !== t.id).map((o) => o.magnitude);
+    if (!isNew || t.magnitudeCents < RULES.newPayeeMinCents) continue;
+    const others = outbound.filter((o) => o.id !== t.id).map((o) => o.magnitudeCents);
     const usual = others.length >= 3 ? median(others) : 0;
-    const reference = usual > 0 ? usual * RULES.newPayeeUsualFactor : RULES.newPayeeFloor;
-    if (t.magnitude < reference) continue;
+    const reference = usual > 0 ? usual * RULES.newPayeeUsualFactor : RULES.newPayeeFloorCents;
+    if (t.magnitudeCents < reference) continue;
     out.push({
       transaction: t,
       ids: [t.id],
-      amount: t.magnitude,
+      amountCents: t.magnitudeCents,
       signals: [
         {
           type: 'new_payee_transfer',
-          confidence: clamp(0.6 + (t.magnitude / reference - 1) * 0.1, 0.6, 0.85),
+          confidence: clamp(0.6 + (t.magnitudeCents / reference - 1) * 0.1, 0.6, 0.85),
           factors: [
             'First transfer to this payee',
             usual > 0
-              ? `${usd(t.magnitude)} is ${(t.magnitude / usual).toFixed(1)}x your usual ${usd(usual)} transfer`
-              : `${usd(t.magnitude)} is more than ${usd(RULES.newPayeeFloor)} to someone new`,
+              ? `${usd(t.magnitudeCents)} is ${(t.magnitudeCents / usual).toFixed(1)}x your usual ${usd(wholeCents(usual))} transfer`
+              : `${usd(t.magnitudeCents)} is more than ${usd(RULES.newPayeeFloorCents)} to someone new`,
             'Transfers like this are hard to reverse',
           ],
-          description: `${usd(t.magnitude)} sent to ${t.merchant}, a payee you have not paid before. If someone urged you to send it, contact your bank now.`,
+          description: `${usd(t.magnitudeCents)} sent to ${t.merchant}, a payee you have not paid before. If someone urged you to send it, contact your bank now.`,
         },
       ],
     });
@@ -100,25 +112,25 @@ function payeeTransferFindings(outbound: readonly PreparedTransaction[]): Candid
 
 function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   const candidates = new Map<string, Candidate>();
-  const flag = (t: PreparedTransaction, signal: Signal, ids: string[] = [t.id], amount = t.magnitude) => {
+  const flag = (t: PreparedTransaction, signal: Signal, ids: string[] = [t.id], amountCents = t.magnitudeCents) => {
     const existing = candidates.get(t.id);
     if (existing) existing.signals.push(signal);
-    else candidates.set(t.id, { transaction: t, ids, amount, signals: [signal] });
+    else candidates.set(t.id, { transaction: t, ids, amountCents, signals: [signal] });
   };
 
   const byMerchant = groupBy(charges, (t) => t.entityId);
   const byCategory = groupBy(charges, (t) => t.category);
-  const allAmounts = charges.map((t) => t.magnitude);
+  const allAmounts = charges.map((t) => t.magnitudeCents);
   const overallHigh = quantile(allAmounts, 0.98);
   // What the account usually buys (purchases, not bills): the yardstick for a merchant whose category
   // says nothing ('other') or that the account has too little history in.
-  const purchases = charges.filter((t) => t.role === 'purchase').map((t) => t.magnitude);
+  const purchases = charges.filter((t) => t.role === 'purchase').map((t) => t.magnitudeCents);
   const purchaseHigh = quantile(purchases, 0.9);
   const categoryCache = new Map<string, { count: number; p90: number }>();
   const categoryStats = (t: PreparedTransaction) => {
     let stats = categoryCache.get(t.category);
     if (!stats) {
-      const amounts = (byCategory.get(t.category) ?? []).map((c) => c.magnitude);
+      const amounts = (byCategory.get(t.category) ?? []).map((c) => c.magnitudeCents);
       stats = { count: amounts.length, p90: quantile(amounts, 0.9) };
       categoryCache.set(t.category, stats);
     }
@@ -135,35 +147,35 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
 
   for (const [, list] of byMerchant) {
     const first = list[0] as PreparedTransaction;
-    const amounts = list.map((t) => t.magnitude);
+    const amounts = list.map((t) => t.magnitudeCents);
 
     // unusual_amount: measured against the merchant's own history.
     // The yardsticks leave the charge itself out: a spike must not raise the bar it is measured by.
     if (list.length >= RULES.unusualMinHistory) {
       const typical = median(amounts);
       for (const t of list) {
-        const ratio = typical > 0 ? t.magnitude / typical : 0;
+        const ratio = typical > 0 ? t.magnitudeCents / typical : 0;
         // Few charges pass the cheap tests, so the yardsticks without the charge are computed rarely.
-        if (ratio < RULES.unusualRatio || t.magnitude - typical < RULES.unusualMinExcess) continue;
-        const rest = list.filter((o) => o !== t).map((o) => o.magnitude);
+        if (ratio < RULES.unusualRatio || t.magnitudeCents - typical < RULES.unusualMinExcessCents) continue;
+        const rest = list.filter((o) => o !== t).map((o) => o.magnitudeCents);
         const high = quantile(rest, 0.9);
         const others = rest.reduce((a, b) => Math.max(a, b), 0);
-        if (t.magnitude >= RULES.unusualP90Factor * high && t.magnitude >= RULES.unusualMaxFactor * others) {
+        if (t.magnitudeCents >= RULES.unusualP90Factor * high && t.magnitudeCents >= RULES.unusualMaxFactor * others) {
           flag(t, {
             type: 'unusual_amount',
             confidence: clamp(0.55 + ratio / 40, 0.55, 0.95),
             factors: [
-              `${ratio.toFixed(1)}x your usual ${usd(typical)} at this merchant`,
+              `${ratio.toFixed(1)}x your usual ${usd(wholeCents(typical))} at this merchant`,
               `Largest charge here in ${list.length} visits`,
             ],
-            description: `${usd(t.magnitude)} at ${t.merchant} is ${ratio.toFixed(1)} times your usual ${usd(typical)} there.`,
+            description: `${usd(t.magnitudeCents)} at ${t.merchant} is ${ratio.toFixed(1)} times your usual ${usd(wholeCents(typical))} there.`,
           });
         }
       }
     }
 
     // new_merchant: a merchant charged once, for a large amount for its category.
-    if (list.length === 1 && !first.service && first.magnitude >= RULES.newMerchantMinAmount) {
+    if (list.length === 1 && !first.service && first.magnitudeCents >= RULES.newMerchantMinCents) {
       const stats = categoryStats(first);
       // A merchant whose category says nothing ('other': an unknown shop online) is measured against what
       // the account usually buys. A named category the account has little history in (a first flight, a
@@ -174,22 +186,22 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
       const reference = byCategory
         ? stats.p90 * RULES.newMerchantCategoryFactor
         : byPurchases
-          ? Math.max(RULES.newMerchantMinAmount, purchaseHigh * RULES.newMerchantCategoryFactor)
-          : Math.max(RULES.newMerchantFloor, overallHigh * RULES.newMerchantOverallFactor);
+          ? Math.max(RULES.newMerchantMinCents, purchaseHigh * RULES.newMerchantCategoryFactor)
+          : Math.max(RULES.newMerchantFloorCents, overallHigh * RULES.newMerchantOverallFactor);
       const ceilingOf = byCategory
         ? CATEGORY_INFO[first.category].label.toLowerCase()
         : byPurchases
           ? 'your purchases'
           : 'your charges';
-      if (first.magnitude >= reference) {
+      if (first.magnitudeCents >= reference) {
         flag(first, {
           type: 'new_merchant',
-          confidence: clamp(0.55 + (first.magnitude / reference - 1) * 0.15, 0.55, 0.9),
+          confidence: clamp(0.55 + (first.magnitudeCents / reference - 1) * 0.15, 0.55, 0.9),
           factors: [
             'First charge at this merchant',
-            `${usd(first.magnitude)} is above ${usd(reference)}, the usual ceiling for ${ceilingOf}`,
+            `${usd(first.magnitudeCents)} is above ${usd(wholeCents(reference))}, the usual ceiling for ${ceilingOf}`,
           ],
-          description: `First-ever charge at ${first.merchant}, for ${usd(first.magnitude)}: far more than you usually spend${byCategory ? ' in this category' : ''}.`,
+          description: `First-ever charge at ${first.merchant}, for ${usd(first.magnitudeCents)}: far more than you usually spend${byCategory ? ' in this category' : ''}.`,
         });
       }
     }
@@ -202,18 +214,18 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     const days = [...new Set(list.map((t) => t.day))];
     const dayGaps = days.slice(1).map((d, i) => d - (days[i] ?? d));
     const habitual = days.length > 2 && median(dayGaps) <= RULES.duplicateHabitGap;
-    const byAmount = groupBy(list, (t) => Math.round(t.magnitude * 100));
+    const byAmount = groupBy(list, (t) => t.magnitudeCents);
     const sameDayPairs = (same: readonly PreparedTransaction[]) =>
       same.filter((t, i) => i > 0 && same[i - 1]?.day === t.day).length;
     for (const [cents, same] of byAmount) {
-      if (same.length < 2 || cents < RULES.duplicateSameDayMinAmount * 100) continue;
+      if (same.length < 2 || cents < RULES.duplicateSameDayMinCents) continue;
       if (habitual && sameDayPairs(same) > 1) continue;
       for (let i = 1; i < same.length; i += 1) {
         const a = same[i - 1] as PreparedTransaction;
         const b = same[i] as PreparedTransaction;
         if (a.pending !== b.pending) continue;
         const gap = b.day - a.day;
-        if (gap > 1 || (gap === 1 && (habitual || cents < RULES.duplicateMinAmount * 100))) continue;
+        if (gap > 1 || (gap === 1 && (habitual || cents < RULES.duplicateMinCents))) continue;
         flag(
           b,
           {
@@ -225,8 +237,8 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
             ],
             description:
               a.day === b.day
-                ? `${usd(b.magnitude)} was charged twice at ${b.merchant} on ${dateText(b.date)}.`
-                : `${usd(b.magnitude)} was charged at ${b.merchant} on ${dateText(a.date)} and again on ${dateText(b.date)}.`,
+                ? `${usd(b.magnitudeCents)} was charged twice at ${b.merchant} on ${dateText(b.date)}.`
+                : `${usd(b.magnitudeCents)} was charged at ${b.merchant} on ${dateText(a.date)} and again on ${dateText(b.date)}.`,
           },
           [a.id, b.id],
         );
@@ -234,9 +246,9 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     }
 
     // card_testing: several small charges on the merchant's first day.
-    const firstDay = list.filter((t) => t.day === first.day && t.magnitude <= RULES.cardTestingMaxAmount);
+    const firstDay = list.filter((t) => t.day === first.day && t.magnitudeCents <= RULES.cardTestingMaxCents);
     if (firstDay.length >= RULES.cardTestingMinCount) {
-      const total = firstDay.reduce((acc, t) => acc + t.magnitude, 0);
+      const total = wholeCents(firstDay.reduce((acc, t) => acc + t.magnitudeCents, 0));
       flag(
         first,
         {
@@ -268,12 +280,12 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     const where = t.country ?? t.currency ?? 'abroad';
     flag(t, {
       type: 'foreign_transaction',
-      confidence: t.magnitude >= 250 ? 0.8 : 0.65,
+      confidence: t.magnitudeCents >= FOREIGN_LARGE_CENTS ? 0.8 : 0.65,
       factors: [
         `Charged in ${t.currency ?? homeCurrency}${t.country ? ` (${t.country})` : ''}`,
         'No other activity there around that date',
       ],
-      description: `A single ${usd(t.magnitude)} charge at ${t.merchant} in ${where}, with no other spending there that week.`,
+      description: `A single ${usd(t.magnitudeCents)} charge at ${t.merchant} in ${where}, with no other spending there that week.`,
     });
   }
   return [...candidates.values()];
@@ -285,19 +297,20 @@ function toFinding(candidate: Candidate): FraudFinding {
   const confidence = clamp(1 - signals.reduce((acc, s) => acc * (1 - s.confidence), 1), 0, 0.99);
   // Severity weighs confidence with the money at stake (product 4 scale: 80 CRITICAL, 60 HIGH, 40 MEDIUM).
   let points = confidence * 70;
-  if (candidate.amount >= 1000) points += 20;
-  else if (candidate.amount >= 250) points += 10;
-  if (candidate.amount < 20 && strongest.type !== 'card_testing') points -= 10;
+  if (candidate.amountCents >= SEVERITY_LARGE_CENTS) points += 20;
+  else if (candidate.amountCents >= SEVERITY_MEDIUM_CENTS) points += 10;
+  if (candidate.amountCents < SEVERITY_SMALL_CENTS && strongest.type !== 'card_testing') points -= 10;
   return {
     transactionIds: candidate.ids,
+    amountCents: candidate.amountCents,
     alert: {
       id: `alert_${t.id}`,
       type: strongest.type,
       severity: fraudRiskLevel(clamp(points, 0, 100)),
-      amount: round2(candidate.amount),
+      amount: dollarsOf(candidate.amountCents),
       date: t.date,
       merchant: t.merchant,
-      confidence: round2(confidence),
+      confidence: hundredths(confidence),
       description: signals.map((s) => s.description).join(' '),
       riskFactors: [...new Set(signals.flatMap((s) => s.factors))],
     },
@@ -310,14 +323,14 @@ const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3 } as const;
 export function detectFraud(ledger: Ledger): FraudFinding[] {
   // Payments to people (P2P, wires) are judged as transfers, whatever their bank category.
   const toPayee = (t: PreparedTransaction) => t.role === 'p2p_out';
-  const charges = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0 && !toPayee(t));
+  const charges = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitudeCents > 0 && !toPayee(t));
   const findings: FraudFinding[] = [];
   for (const list of groupBy(charges, (t) => t.accountId).values()) {
     for (const candidate of accountFindings(list)) findings.push(toFinding(candidate));
   }
   // Outbound payments to other people (money out, amount > 0), per account.
   const transfers = ledger.transactions.filter(
-    (t) => (t.kind === 'transfer' || t.kind === 'expense') && t.amount > 0 && !t.pending && toPayee(t),
+    (t) => (t.kind === 'transfer' || t.kind === 'expense') && t.cents > 0 && !t.pending && toPayee(t),
   );
   for (const list of groupBy(transfers, (t) => t.accountId).values()) {
     for (const candidate of payeeTransferFindings(list)) findings.push(toFinding(candidate));
@@ -335,7 +348,8 @@ export function riskScoreOf(alerts: readonly FraudAlert[]): number {
   return Math.round(clamp(100 * (1 - clean), 0, 100));
 }
 
-function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
+function recommendationsFor(findings: readonly FraudFinding[]): string[] {
+  const alerts = findings.map((f) => f.alert);
   const out: string[] = [];
   if (alerts.length === 0) {
     out.push('No suspicious activity was found in this period. Keep reviewing new charges as they post.');
@@ -344,16 +358,19 @@ function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
       `Review the ${alerts.length} flagged ${alerts.length === 1 ? 'charge' : 'charges'} and dispute any you do not recognise with your bank.`,
     );
   }
-  const first = (type: string) => alerts.find((a) => a.type === type);
+  const first = (type: string) => {
+    const finding = findings.find((f) => f.alert.type === type);
+    return finding && { ...finding.alert, amountCents: finding.amountCents };
+  };
   const duplicate = first('duplicate_charge');
   if (duplicate)
     out.push(
-      `Ask ${duplicate.merchant} to reverse the duplicate ${usd(duplicate.amount)} charge from ${dateText(duplicate.date)}.`,
+      `Ask ${duplicate.merchant} to reverse the duplicate ${usd(duplicate.amountCents)} charge from ${dateText(duplicate.date)}.`,
     );
   const payee = first('new_payee_transfer');
   if (payee)
     out.push(
-      `Call your bank today about the ${usd(payee.amount)} sent to ${payee.merchant} on ${dateText(payee.date)} if you did not mean to send it: transfers can sometimes be recalled only within hours.`,
+      `Call your bank today about the ${usd(payee.amountCents)} sent to ${payee.merchant} on ${dateText(payee.date)} if you did not mean to send it: transfers can sometimes be recalled only within hours.`,
     );
   const testing = first('card_testing');
   if (testing)
@@ -363,12 +380,12 @@ function recommendationsFor(alerts: readonly FraudAlert[]): string[] {
   const foreign = first('foreign_transaction');
   if (foreign)
     out.push(
-      `If you were not travelling on ${dateText(foreign.date)}, report the ${usd(foreign.amount)} charge at ${foreign.merchant} and block foreign transactions until you travel.`,
+      `If you were not travelling on ${dateText(foreign.date)}, report the ${usd(foreign.amountCents)} charge at ${foreign.merchant} and block foreign transactions until you travel.`,
     );
   const large = first('new_merchant') ?? first('unusual_amount');
   if (large)
     out.push(
-      `Confirm the ${usd(large.amount)} charge at ${large.merchant} on ${dateText(large.date)}; if it is not yours, dispute it promptly.`,
+      `Confirm the ${usd(large.amountCents)} charge at ${large.merchant} on ${dateText(large.date)}; if it is not yours, dispute it promptly.`,
     );
   out.push('Turn on real-time alerts for card-not-present charges and for any charge over $100.');
   return out;
@@ -382,12 +399,13 @@ export function analyzeFraud(
   now: Date,
 ): FraudResult {
   const ledger = prepareLedger(transactions, now, AGENTS.fraud_detection.dataWindowMonths);
-  const alerts = detectFraud(ledger).map((f) => f.alert);
+  const findings = detectFraud(ledger);
+  const alerts = findings.map((f) => f.alert);
   return {
     riskScore: riskScoreOf(alerts),
     totalAlertsFound: alerts.length,
     monitoringPeriod: { startDate: windowStartDate(ledger), endDate: isoOfDay(ledger.endDay) },
     alerts,
-    recommendations: recommendationsFor(alerts),
+    recommendations: recommendationsFor(findings),
   };
 }

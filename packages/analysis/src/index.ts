@@ -23,6 +23,7 @@ export { prepareLedger, classify, windowBounds, labelTransactions, displayCatego
 export type { Ledger, PreparedTransaction, TransactionKind, TransactionRole } from './ledger';
 export { factsOf, FACTS_WINDOW_MONTHS } from './facts';
 export type { RunFacts } from './facts';
+export { dollarsOf, wholeCents } from './money';
 export { normaliseMerchant } from './merchant';
 export type { MerchantIdentity } from './merchant';
 export { categorise, CATEGORY_INFO, SPENDING_CATEGORIES } from './categories';

@@ -86,8 +86,8 @@ describe('prepareLedger', () => {
     );
     expect(ledger.transactions.map((t) => t.id)).toEqual(['a', 'b', 'r']);
     const shopping = aggregateByCategory(ledger).get('shopping');
-    expect(shopping?.total).toBe(60);
-    expect(shopping?.byMonth.get('2026-06')).toBe(60);
+    expect(shopping?.totalCents).toBe(6000);
+    expect(shopping?.byMonth.get('2026-06')).toBe(6000);
   });
 });
 

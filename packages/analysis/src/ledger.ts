@@ -6,6 +6,8 @@ import { CATEGORY_INFO, categoriseWithStrength } from './categories';
 import type { SpendingCategory } from './categories';
 import { attachUnnamedLines, normaliseMerchant } from './merchant';
 import type { MerchantIdentity } from './merchant';
+import { toCents, wholeCents } from './money';
+import type { Cents } from './money';
 import type { ServiceInfo } from './services';
 import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, monthOfDay, monthsBetween, weekdayOfDay } from './util';
 
@@ -77,10 +79,10 @@ export interface PreparedTransaction {
   readonly kind: TransactionKind;
   /** Essential (needs) or discretionary (wants), from the category. */
   readonly essential: boolean;
-  /** Plaid amount: positive is money out. */
-  readonly amount: number;
-  /** Absolute value of amount. */
-  readonly magnitude: number;
+  /** The amount in integer cents (ADR 0041), under Plaid's sign: positive is money out. */
+  readonly cents: Cents;
+  /** Absolute value of `cents`. */
+  readonly magnitudeCents: Cents;
   readonly pending: boolean;
   /** ISO currency code when the bank reports one. */
   readonly currency: string | null;
@@ -381,13 +383,15 @@ const PAYEE_COUNTERPARTY: ReadonlySet<string> = new Set(['merchant', 'marketplac
 
 /** Fewest months of regular money from one person that make it income (a parent's support). */
 const REGULAR_SUPPORT_MONTHS = 3;
-const REGULAR_SUPPORT_MIN = 50;
+const REGULAR_SUPPORT_MIN_CENTS = toCents(50);
 /** A monthly payment to one person this large is a bill (rent, a share of it), not a gift. */
-const REGULAR_BILL_BY_P2P_MIN = 300;
+const REGULAR_BILL_BY_P2P_MIN_CENTS = toCents(300);
 
 interface Draft {
   readonly read: Read;
   readonly transaction: Transaction;
+  /** The transaction's amount in cents, read once (`Read.cents`). */
+  readonly cents: Cents;
   readonly day: number;
   readonly identity: MerchantIdentity;
   entityId: string;
@@ -447,7 +451,7 @@ function joinPrefixedMerchants(
   const paying = new Set<string>();
   const selling = new Set<string>();
   // Money in that reads as a transfer (a payroll ACH credit before its promotion) is a payer's too.
-  const pays = (d: Draft) => d.role === 'income' || (d.role === 'own_transfer' && d.transaction.amount < 0);
+  const pays = (d: Draft) => d.role === 'income' || (d.role === 'own_transfer' && d.cents < 0);
   for (const d of drafts) (pays(d) ? paying : selling).add(d.entityId);
   for (const id of merchantTokens.keys()) if (!paying.has(id)) selling.add(id);
   const side = (id: string) => (paying.has(id) && !selling.has(id) ? 'pays' : 'sells');
@@ -584,7 +588,7 @@ function promoteRegularPayments(drafts: readonly Draft[]): void {
   for (const d of drafts) {
     const companyCredit =
       d.role === 'own_transfer' &&
-      d.transaction.amount < 0 &&
+      d.cents < 0 &&
       COMPANY_CREDIT.test(d.transaction.name.toUpperCase()) &&
       !OWN_ACCOUNT_WORDS.test(d.transaction.name.toUpperCase());
     if (!companyCredit && d.role !== 'p2p_out') continue;
@@ -600,10 +604,10 @@ function promoteRegularPayments(drafts: readonly Draft[]): void {
     }
     const months = new Set(list.map((d) => monthOfDay(d.day)));
     if (months.size < REGULAR_SUPPORT_MONTHS || list[0]?.entityId.startsWith('bill:')) continue;
-    const amounts = list.map((d) => Math.abs(d.transaction.amount)).sort((a, b) => a - b);
+    const amounts = list.map((d) => Math.abs(d.cents)).sort((a, b) => a - b);
     const mid = amounts[Math.floor(amounts.length / 2)] ?? 0;
-    if (mid < REGULAR_BILL_BY_P2P_MIN) continue;
-    const steady = list.filter((d) => Math.abs(Math.abs(d.transaction.amount) - mid) <= mid * 0.1);
+    if (mid < REGULAR_BILL_BY_P2P_MIN_CENTS) continue;
+    const steady = list.filter((d) => Math.abs(Math.abs(d.cents) - mid) <= mid * 0.1);
     if (new Set(steady.map((d) => monthOfDay(d.day))).size < REGULAR_SUPPORT_MONTHS) continue;
     for (const d of steady) {
       d.role = 'bill';
@@ -669,7 +673,7 @@ function settleEntityCategories(drafts: readonly Draft[]): void {
       d.category = entity.category;
       if (d.role === 'purchase' && entity.role !== 'purchase') d.role = entity.role;
       d.weak = false;
-    } else if (d.role === 'own_transfer' && entity.lines >= BILL_PAY_EVIDENCE && isGenericTransferOut(d.transaction)) {
+    } else if (d.role === 'own_transfer' && entity.lines >= BILL_PAY_EVIDENCE && isGenericTransferOut(d)) {
       d.role = entity.role;
       d.category = entity.category;
       d.weak = false;
@@ -678,8 +682,8 @@ function settleEntityCategories(drafts: readonly Draft[]): void {
 }
 
 /** An outflow read as a transfer only from a generic bank category: its text names no transfer or account. */
-function isGenericTransferOut(transaction: Transaction): boolean {
-  if (transaction.amount <= 0) return false;
+function isGenericTransferOut({ transaction, cents }: Draft): boolean {
+  if (cents <= 0) return false;
   const name = transaction.name.toUpperCase().replace(/\s+/g, ' ');
   // A bill-pay line ends in its reference number ('ONLINE PMT HAVEN LIFE INS 606505'): a number alone
   // names no account of the user's here, where the payee is already known to bill.
@@ -711,7 +715,7 @@ function promoteRegularHelp(drafts: readonly Draft[]): void {
   for (const list of byPayee.values()) {
     if (list.length < REGULAR_HELP_PAYMENTS) continue;
     if (new Set(list.map((d) => monthOfDay(d.day))).size < REGULAR_HELP_MONTHS) continue;
-    const round = list.filter((d) => Number.isInteger(Math.round(d.transaction.amount * 100) / 100));
+    const round = list.filter((d) => d.cents % 100 === 0);
     if (round.length < list.length * REGULAR_HELP_ROUND_SHARE) continue;
     for (const d of list) d.category = 'household_help';
   }
@@ -729,10 +733,10 @@ function promoteRegularSupport(drafts: readonly Draft[]): void {
   for (const list of bySender.values()) {
     const months = new Set(list.map((d) => monthOfDay(d.day)));
     if (months.size < REGULAR_SUPPORT_MONTHS) continue;
-    const amounts = list.map((d) => Math.abs(d.transaction.amount)).sort((a, b) => a - b);
+    const amounts = list.map((d) => Math.abs(d.cents)).sort((a, b) => a - b);
     const mid = amounts[Math.floor(amounts.length / 2)] ?? 0;
-    if (mid < REGULAR_SUPPORT_MIN) continue;
-    const steady = list.filter((d) => Math.abs(Math.abs(d.transaction.amount) - mid) <= mid * 0.25);
+    if (mid < REGULAR_SUPPORT_MIN_CENTS) continue;
+    const steady = list.filter((d) => Math.abs(Math.abs(d.cents) - mid) <= mid * 0.25);
     const steadyMonths = new Set(steady.map((d) => monthOfDay(d.day)));
     if (steadyMonths.size < REGULAR_SUPPORT_MONTHS || steadyMonths.size < months.size * 0.6) continue;
     for (const d of steady) d.role = 'income';
@@ -752,6 +756,8 @@ interface Read {
   /** `YYYY-MM` of `day`. */
   readonly month: string;
   readonly weekday: number;
+  /** The amount in integer cents: the one place the engine reads a contract amount (ADR 0041). */
+  readonly cents: Cents;
   readonly identity: MerchantIdentity;
   /** The words of the identity's key. */
   readonly keyWords: readonly string[];
@@ -832,6 +838,7 @@ function readOne(t: Transaction, day: number, index: number): Read {
     day,
     month: monthOfDay(day),
     weekday: weekdayOfDay(day),
+    cents: toCents(t.amount),
     identity,
     keyWords: keyFacts.words,
     evidenceName: identity.named ? keyFacts.compact : identity.fragment,
@@ -933,6 +940,7 @@ function assemble(
       read: r,
       transaction: r.transaction,
       day,
+      cents: r.cents,
       identity,
       entityId,
       role: r.reading.role,
@@ -954,7 +962,7 @@ function assemble(
     drafts.map((d) => ({
       entityId: d.entityId,
       accountId: d.transaction.account_id,
-      amount: NOT_A_SELLER.has(d.role) ? 0 : d.transaction.amount,
+      cents: NOT_A_SELLER.has(d.role) ? 0 : d.cents,
       named: d.identity.named,
       name: d.read.evidenceName,
       cut: d.read.cutName && !d.entityId.includes(':'),
@@ -1029,8 +1037,8 @@ function assemble(
       role: d.role,
       kind: KIND_OF_ROLE[d.role],
       essential: CATEGORY_INFO[category].essential,
-      amount: t.amount,
-      magnitude: Math.abs(t.amount),
+      cents: d.cents,
+      magnitudeCents: wholeCents(Math.abs(d.cents)),
       pending: t.pending,
       currency: t.iso_currency_code ?? null,
       country: t.location?.country ?? d.identity.country,
@@ -1056,16 +1064,16 @@ export function isSpending(t: PreparedTransaction): boolean {
   return !t.pending && (t.kind === 'expense' || t.kind === 'refund');
 }
 
-/** Signed spending contribution: expenses add, refunds subtract. */
-export function spendingAmount(t: PreparedTransaction): number {
-  return t.kind === 'refund' ? -t.magnitude : t.kind === 'expense' ? t.magnitude : 0;
+/** Signed spending contribution in cents: expenses add, refunds subtract. */
+export function spendingCents(t: PreparedTransaction): number {
+  return t.kind === 'refund' ? -t.magnitudeCents : t.kind === 'expense' ? t.magnitudeCents : 0;
 }
 
 export interface CategoryTotals {
   readonly category: SpendingCategory;
-  /** Net spending over the window (expenses minus refunds), at least 0. */
-  readonly total: number;
-  /** Net spending per calendar month of the window. */
+  /** Net spending over the window (expenses minus refunds) in cents, more than 0. */
+  readonly totalCents: number;
+  /** Net spending per calendar month of the window, in cents. */
   readonly byMonth: ReadonlyMap<string, number>;
   /** The category's posted expenses, newest first. */
   readonly expenses: readonly PreparedTransaction[];
@@ -1084,15 +1092,20 @@ export function aggregateByCategory(ledger: Ledger): Map<SpendingCategory, Categ
       entry = { total: 0, byMonth: new Map(), expenses: [] };
       acc.set(t.category, entry);
     }
-    const value = spendingAmount(t);
+    const value = spendingCents(t);
     entry.total += value;
     entry.byMonth.set(t.month, (entry.byMonth.get(t.month) ?? 0) + value);
     if (t.kind === 'expense') entry.expenses.push(t);
   }
   const out = new Map<SpendingCategory, CategoryTotals>();
   for (const [category, entry] of acc) {
-    if (entry.total <= 0.005) continue;
-    out.set(category, { category, total: entry.total, byMonth: entry.byMonth, expenses: entry.expenses.reverse() });
+    if (entry.total <= 0) continue;
+    out.set(category, {
+      category,
+      totalCents: entry.total,
+      byMonth: entry.byMonth,
+      expenses: entry.expenses.reverse(),
+    });
   }
   return out;
 }

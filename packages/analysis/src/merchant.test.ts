@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { attachUnnamedLines, normaliseMerchant } from './merchant';
+import { toCents } from './money';
 
 describe('normaliseMerchant', () => {
   it.each([
@@ -196,10 +197,10 @@ describe('bank text grammar (ADR 0031)', () => {
 });
 
 describe('attachUnnamedLines (ADR 0031)', () => {
-  const line = (entityId: string, amount: number, name: string, named = true, accountId = 'card') => ({
+  const line = (entityId: string, dollars: number, name: string, named = true, accountId = 'card') => ({
     entityId,
     accountId,
-    amount,
+    cents: toCents(dollars),
     named,
     name,
   });

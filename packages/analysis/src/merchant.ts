@@ -600,8 +600,8 @@ function identify(name: string, merchantName?: string | null, city?: string | nu
 export interface EvidenceLine {
   readonly entityId: string;
   readonly accountId: string;
-  /** Signed as the bank gives it: positive is money out. */
-  readonly amount: number;
+  /** The amount in integer cents, signed as the bank gives it: positive is money out. */
+  readonly cents: number;
   readonly named: boolean;
   /** The compact name of the line ('THERIDEAAATA') or, unnamed, the letters it kept ('TH'). */
   readonly name: string;
@@ -637,10 +637,10 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
   // Payees by account, then by direction (money out, money in), then by entity: no key is built per line.
   const payees = new Map<string, readonly [moneyOut: Map<string, Payee>, moneyIn: Map<string, Payee>]>();
   const sideOf = (line: EvidenceLine): Map<string, Payee> | undefined =>
-    payees.get(line.accountId)?.[line.amount > 0 ? 0 : 1];
+    payees.get(line.accountId)?.[line.cents > 0 ? 0 : 1];
   let asking = false;
   for (const line of lines) {
-    if (line.amount === 0) continue;
+    if (line.cents === 0) continue;
     if (!line.named || line.cut) asking = true;
     if (!line.named) continue;
     let sides = payees.get(line.accountId);
@@ -648,13 +648,13 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
       sides = [new Map<string, Payee>(), new Map<string, Payee>()];
       payees.set(line.accountId, sides);
     }
-    const bySide = sides[line.amount > 0 ? 0 : 1];
+    const bySide = sides[line.cents > 0 ? 0 : 1];
     let payee = bySide.get(line.entityId);
     if (payee === undefined) {
       payee = { amounts: [], names: new Set<string>(), band: null };
       bySide.set(line.entityId, payee);
     }
-    payee.amounts.push(Math.abs(line.amount));
+    payee.amounts.push(Math.abs(line.cents));
     payee.names.add(line.name);
   }
   const out = new Map<number, string>();
@@ -670,17 +670,17 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
     for (const n of names) if (n.length > start.length && n.startsWith(start)) return true;
     return false;
   };
-  const sameAmount = (amounts: readonly number[], amount: number): number => {
+  const sameAmount = (amounts: readonly number[], cents: number): number => {
     let n = 0;
-    for (const a of amounts) if (Math.abs(a - amount) < 0.005) n += 1;
+    for (const a of amounts) if (a === cents) n += 1;
     return n;
   };
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as EvidenceLine;
-    if ((line.named && !line.cut) || line.amount === 0) continue;
+    if ((line.named && !line.cut) || line.cents === 0) continue;
     const bySide = sideOf(line);
     if (bySide === undefined) continue;
-    const amount = Math.abs(line.amount);
+    const cents = Math.abs(line.cents);
     let found: string | null = null;
     let count = 0;
     for (const [entityId, payee] of bySide) {
@@ -688,10 +688,10 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
       // A short name ('UBER') is a brand of its own before it is a directory entry's cut name.
       if (line.named && entityId.includes(':')) continue;
       const [low, high] = bandOf(payee);
-      if (amount < low * (1 - EVIDENCE_BAND_SLACK) || amount > high * (1 + EVIDENCE_BAND_SLACK)) continue;
+      if (cents < low * (1 - EVIDENCE_BAND_SLACK) || cents > high * (1 + EVIDENCE_BAND_SLACK)) continue;
       const fits =
         line.name === ''
-          ? sameAmount(payee.amounts, amount) >= EVIDENCE_SAME_AMOUNT_MIN
+          ? sameAmount(payee.amounts, cents) >= EVIDENCE_SAME_AMOUNT_MIN
           : startsLonger(payee.names, line.name);
       if (!fits) continue;
       found = entityId;

@@ -2,6 +2,7 @@ import type { RecurringFrequency } from '@ledgerlight/contract';
 
 import type { FraudFinding } from './fraud';
 import type { Ledger } from './ledger';
+import { toCents } from './money';
 import type { RecurringStream } from './streams';
 import type { SyntheticDataset, TruthStream } from './synthetic';
 
@@ -84,7 +85,7 @@ export function recurringAccuracy(
   const rises = required.filter((t) => t.priceIncrease && inWindow.has(t.priceIncrease.transactionId));
   const risesFound = rises.filter((t) => {
     const change = matched.get(t)?.priceChange;
-    return change !== null && change !== undefined && Math.abs(change.toAmount - (t.priceIncrease?.to ?? 0)) < 0.01;
+    return change !== null && change !== undefined && change.afterCents === toCents(t.priceIncrease?.to ?? 0);
   }).length;
   return {
     required: required.length,

@@ -15,12 +15,14 @@ import { DUPLICATE_PRONE_KINDS, SERVICE_KIND_CATEGORY } from './services';
 import type { Difficulty } from './services';
 import { detectRecurringStreams } from './streams';
 import type { RecurringStream } from './streams';
-import { dateText, groupBy, isoOfDay, percentOf, round2, usd } from './util';
+import { dollarsOf, usd, wholeCents } from './money';
+import { dateText, groupBy, isoOfDay, percentOf } from './util';
 
 /**
  * recurring_expenses (product 3 "Recurring expenses result", product 9: 6 months; monthly conversion
  * daily x30, weekly x4.33, quarterly /3, yearly /12; categories sorted by totalAmount descending).
  * Totals count active, paused and unknown streams; cancelled ones are listed but not counted.
+ * Money is in cents (ADR 0041): monthly costs are rates in cents, whole cents where they are shown.
  */
 
 /** Streams that still cost money. */
@@ -33,11 +35,11 @@ function nameOf(stream: RecurringStream): string {
   return stream.service?.name ?? stream.merchant;
 }
 
-/** Annual cost of a price rise: the monthly difference times twelve. */
+/** Annual cost of a price rise in cents: the monthly difference times twelve. */
 export function annualImpactOf(stream: RecurringStream): number {
   if (!stream.priceChange) return 0;
   return (
-    (stream.priceChange.toAmount - stream.priceChange.fromAmount) * (stream.monthlyCost / stream.latestAmount) * 12
+    (stream.priceChange.afterCents - stream.priceChange.beforeCents) * (stream.monthlyCents / stream.latestCents) * 12
   );
 }
 
@@ -88,15 +90,15 @@ const FREQUENCY_NOUN: Record<RecurringStream['frequency'], string> = {
 function notesOf(stream: RecurringStream): string {
   const notes: string[] = [];
   if (stream.priceChange) {
-    const { fromAmount, toAmount, date } = stream.priceChange;
-    const pct = ((toAmount - fromAmount) / fromAmount) * 100;
+    const { beforeCents, afterCents, date } = stream.priceChange;
+    const pct = ((afterCents - beforeCents) / beforeCents) * 100;
     notes.push(
-      `Price rose from ${usd(fromAmount)} to ${usd(toAmount)} on ${dateText(date)} (+${usd(toAmount - fromAmount)}, +${pct.toFixed(1)}%), about ${usd(annualImpactOf(stream))} more a year.`,
+      `Price rose from ${usd(beforeCents)} to ${usd(afterCents)} on ${dateText(date)} (+${usd(wholeCents(afterCents - beforeCents))}, +${pct.toFixed(1)}%), about ${usd(wholeCents(annualImpactOf(stream)))} more a year.`,
     );
   }
   if (stream.variableAmount) notes.push('The amount varies from bill to bill.');
   if (stream.unusualCharges.length > 0) {
-    const list = stream.unusualCharges.slice(0, 3).map((c) => `${usd(c.magnitude)} on ${dateText(c.date)}`);
+    const list = stream.unusualCharges.slice(0, 3).map((c) => `${usd(c.magnitudeCents)} on ${dateText(c.date)}`);
     notes.push(`Unusual ${stream.unusualCharges.length === 1 ? 'charge' : 'charges'}: ${list.join(', ')}.`);
   }
   if (stream.status === 'cancelled')
@@ -114,8 +116,8 @@ function notesOf(stream: RecurringStream): string {
 /** The product 3 Expense of a stream. */
 function toExpense(stream: RecurringStream): RecurringExpense {
   const service = stream.service;
-  const amount = round2(stream.latestAmount);
-  const averageAmount = round2(stream.averageAmount);
+  const amount = dollarsOf(stream.latestCents);
+  const averageAmount = dollarsOf(stream.averageCents);
   const expense: RecurringExpense = {
     id: stream.id,
     name: service?.name ?? stream.merchant,
@@ -126,13 +128,13 @@ function toExpense(stream: RecurringStream): RecurringExpense {
     lastChargeDate: isoOfDay(stream.lastDay),
     status: stream.status,
     transactionCount: stream.charges.length,
-    totalSpent: round2(stream.totalSpent),
+    totalSpent: dollarsOf(stream.totalCents),
     averageAmount,
-    variance: round2(amount - averageAmount),
+    variance: dollarsOf(wholeCents(stream.latestCents - stream.averageCents)),
     cancellationUrl: service?.cancellationUrl ?? null,
     managementUrl: service?.managementUrl ?? null,
     notes: notesOf(stream),
-    estimatedAnnualCost: round2(stream.monthlyCost * 12),
+    estimatedAnnualCost: dollarsOf(wholeCents(stream.monthlyCents * 12)),
     cancellationInfo: {
       difficulty: service?.difficulty ?? difficultyOf(stream),
       url: service?.cancellationUrl ?? null,
@@ -141,7 +143,7 @@ function toExpense(stream: RecurringStream): RecurringExpense {
     },
   };
   const withPrevious = stream.priceChange
-    ? { ...expense, previousAmount: round2(stream.priceChange.fromAmount) }
+    ? { ...expense, previousAmount: dollarsOf(stream.priceChange.beforeCents) }
     : expense;
   return stream.nextDay === null ? withPrevious : { ...withPrevious, nextExpectedDate: isoOfDay(stream.nextDay) };
 }
@@ -172,7 +174,7 @@ export function duplicateGroups(streams: readonly RecurringStream[]): RecurringS
 function recommendationsFor(
   streams: readonly RecurringStream[],
   groups: readonly RecurringStream[][],
-  totalMonthly: number,
+  totalMonthlyCents: number,
   endDay: number,
 ): string[] {
   const out: string[] = [];
@@ -182,28 +184,29 @@ function recommendationsFor(
     return out;
   }
   out.push(
-    `You have ${counted.length} recurring charges costing about ${usd(totalMonthly)} a month (${usd(totalMonthly * 12)} a year).`,
+    `You have ${counted.length} recurring charges costing about ${usd(wholeCents(totalMonthlyCents))} a month (${usd(wholeCents(totalMonthlyCents * 12))} a year).`,
   );
   for (const group of groups) {
     const names = group.map(nameOf);
-    const together = group.reduce((acc, s) => acc + s.monthlyCost, 0);
-    const dearest = Math.max(...group.map((s) => s.monthlyCost));
+    const together = group.reduce((acc, s) => acc + s.monthlyCents, 0);
+    const dearest = Math.max(...group.map((s) => s.monthlyCents));
+    const cheapest = Math.min(...group.map((s) => s.monthlyCents));
     const kind = SERVICE_KIND_CATEGORY[group[0]?.service?.kind ?? 'video_streaming'].category.toLowerCase();
     out.push(
-      `You pay for ${group.length} ${kind} services (${names.join(', ')}), ${usd(together)} a month together. Your statements cannot tell which you use most: keep the one you watch or listen to most and cancel the others, which saves ${usd(together - dearest)} to ${usd(together - Math.min(...group.map((s) => s.monthlyCost)))} a month.`,
+      `You pay for ${group.length} ${kind} services (${names.join(', ')}), ${usd(wholeCents(together))} a month together. Your statements cannot tell which you use most: keep the one you watch or listen to most and cancel the others, which saves ${usd(wholeCents(together - dearest))} to ${usd(wholeCents(together - cheapest))} a month.`,
     );
   }
   const rises = counted.filter((s) => s.priceChange);
   if (rises.length > 0) {
     const impact = rises.reduce((acc, s) => acc + annualImpactOf(s), 0);
     out.push(
-      `${rises.length} ${rises.length === 1 ? 'price has' : 'prices have'} gone up (${rises.map((s) => nameOf(s)).join(', ')}), costing ${usd(impact)} more a year: ask for the old rate or a cheaper plan.`,
+      `${rises.length} ${rises.length === 1 ? 'price has' : 'prices have'} gone up (${rises.map((s) => nameOf(s)).join(', ')}), costing ${usd(wholeCents(impact))} more a year: ask for the old rate or a cheaper plan.`,
     );
   }
   const soon = counted.filter((s) => s.nextDay !== null && s.nextDay - endDay <= 7);
   if (soon.length > 0) {
     out.push(
-      `${soon.length} ${soon.length === 1 ? 'charge is' : 'charges are'} due in the next 7 days: ${soon.map((s) => `${nameOf(s)} ${usd(s.latestAmount)}`).join(', ')}.`,
+      `${soon.length} ${soon.length === 1 ? 'charge is' : 'charges are'} due in the next 7 days: ${soon.map((s) => `${nameOf(s)} ${usd(s.latestCents)}`).join(', ')}.`,
     );
   }
   const yearly = counted.filter((s) => s.frequency === 'yearly' || s.frequency === 'quarterly');
@@ -218,17 +221,17 @@ export function recurringResultFromStreams(streams: readonly RecurringStream[], 
   const expenses = new Map(streams.map((s) => [s.id, toExpense(s)] as const));
   const expenseOf = (s: RecurringStream) => expenses.get(s.id) as RecurringExpense;
   const counted = streams.filter(isCounted);
-  const totalMonthly = counted.reduce((acc, s) => acc + s.monthlyCost, 0);
+  const totalMonthly = counted.reduce((acc, s) => acc + s.monthlyCents, 0);
 
   const categories: RecurringCategory[] = [...groupBy(streams, (s) => streamCategory(s).category).entries()]
     .map(([category, list]) => {
-      const monthly = list.filter(isCounted).reduce((acc, s) => acc + s.monthlyCost, 0);
+      const monthly = list.filter(isCounted).reduce((acc, s) => acc + s.monthlyCents, 0);
       return {
         category,
         icon: streamCategory(list[0] as RecurringStream).icon,
-        totalAmount: round2(monthly),
+        totalAmount: dollarsOf(wholeCents(monthly)),
         percentage: percentOf(monthly, totalMonthly),
-        expenses: [...list].sort((a, b) => b.monthlyCost - a.monthlyCost).map(expenseOf),
+        expenses: [...list].sort((a, b) => b.monthlyCents - a.monthlyCents).map(expenseOf),
       };
     })
     .sort((a, b) => b.totalAmount - a.totalAmount || a.category.localeCompare(b.category));
@@ -241,8 +244,8 @@ export function recurringResultFromStreams(streams: readonly RecurringStream[], 
     if (s.status === 'unknown' && s.service) opportunities.set(s.id, s);
   }
   return {
-    totalMonthlyRecurring: round2(totalMonthly),
-    totalAnnualRecurring: round2(totalMonthly * 12),
+    totalMonthlyRecurring: dollarsOf(wholeCents(totalMonthly)),
+    totalAnnualRecurring: dollarsOf(wholeCents(totalMonthly * 12)),
     // One count everywhere: the charges still billing (cancelled ones are listed but not counted).
     expenseCount: counted.length,
     categories,

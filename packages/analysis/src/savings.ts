@@ -17,7 +17,9 @@ import { annualImpactOf, duplicateGroups, isCounted } from './recurring';
 import { FACTS_WINDOW_MONTHS, factsOf } from './facts';
 import { detectRecurringStreams } from './streams';
 import type { RecurringStream } from './streams';
-import { clamp, percentOf, round2, usd, usd0 } from './util';
+import { dollarsOf, toCents, usd, usd0, wholeCents } from './money';
+import type { Cents } from './money';
+import { clamp, percentOf } from './util';
 
 /**
  * savings_finder (product 3 "Savings finder result", product 9: 12 months; opportunities sorted by priority
@@ -25,10 +27,14 @@ import { clamp, percentOf, round2, usd, usd0 } from './util';
  * a stated saving rate; every amount is monthly. savingsScore is spending efficiency: 100 means no
  * avoidable spending was found, and it falls by 2.5 points per percent of spending that could be saved
  * (so the colours of product 9 read green = efficient, red = much room to save).
+ * Money is in cents (ADR 0041): monthly figures are rates in cents, whole cents where they are shown.
  */
 
 /** Related transactions kept per opportunity (the UI previews 3 and says '+N more', product 9). */
 const TRANSACTIONS_PER_OPPORTUNITY = 25;
+
+/** The least monthly saving an opportunity is shown for. */
+const MIN_SAVING_CENTS = toCents(0.5);
 
 /** Share of the subscriptions' cost that typically goes unused (about one in four). */
 const UNUSED_SHARE = 0.25;
@@ -43,6 +49,7 @@ interface Draft {
   readonly effort: Effort;
   readonly title: string;
   readonly description: string;
+  /** Monthly saving and monthly spending it is a share of, in cents. */
   readonly potential: number;
   readonly current: number;
   readonly timeframe: string;
@@ -54,14 +61,20 @@ function resultTransactions(list: readonly PreparedTransaction[]): ResultTransac
   return [...list]
     .sort((a, b) => b.day - a.day)
     .slice(0, TRANSACTIONS_PER_OPPORTUNITY)
-    .map((t) => ({ date: t.date, merchant: t.merchant, amount: round2(t.magnitude) }));
+    .map((t) => ({ date: t.date, merchant: t.merchant, amount: dollarsOf(t.magnitudeCents) }));
 }
 
-function suggestion(type: string, text: string, monthly: number, actionUrl: string | null = null): SavingsSuggestion {
-  return { type, suggestion: text, estimatedSavings: round2(monthly), actionUrl };
+function suggestion(
+  type: string,
+  text: string,
+  monthlyCents: number,
+  actionUrl: string | null = null,
+): SavingsSuggestion {
+  return { type, suggestion: text, estimatedSavings: dollarsOf(wholeCents(monthlyCents)), actionUrl };
 }
 
-function byPriority(potential: number, high: number, medium: number): Priority {
+/** Priority by the monthly saving in cents against two thresholds in cents. */
+function byPriority(potential: number, high: Cents, medium: Cents): Priority {
   return potential >= high ? 'High' : potential >= medium ? 'Medium' : 'Low';
 }
 
@@ -76,29 +89,30 @@ const nameOf = (s: RecurringStream): string => s.service?.name ?? s.merchant;
 function subscriptionDrafts(streams: readonly RecurringStream[], claimed: Map<string, number>): Draft[] {
   const drafts: Draft[] = [];
   const claim = (s: RecurringStream, monthly: number) => claimed.set(s.id, (claimed.get(s.id) ?? 0) + monthly);
-  const unclaimed = (s: RecurringStream) => Math.max(0, s.monthlyCost - (claimed.get(s.id) ?? 0));
+  const unclaimed = (s: RecurringStream) => Math.max(0, s.monthlyCents - (claimed.get(s.id) ?? 0));
 
   for (const group of duplicateGroups(streams)) {
     const [keep, ...rest] = group;
     if (!keep) continue;
-    const potential = rest.reduce((acc, s) => acc + s.monthlyCost, 0);
-    for (const s of rest) claim(s, s.monthlyCost);
+    const potential = rest.reduce((acc, s) => acc + s.monthlyCents, 0);
+    const together = group.reduce((acc, s) => acc + s.monthlyCents, 0);
+    for (const s of rest) claim(s, s.monthlyCents);
     const kind = keep.service?.kind ?? 'subscriptions';
     drafts.push({
       key: `overlap_${kind}`,
       category: 'Subscriptions',
-      priority: byPriority(potential, 15, 5),
+      priority: byPriority(potential, toCents(15), toCents(5)),
       effort: 'Easy',
       title: `Overlapping ${group.map(nameOf).join(' and ')}`,
-      description: `You pay for ${group.length} services of the same kind, ${usd(group.reduce((acc, s) => acc + s.monthlyCost, 0))} a month together. Your statements cannot tell which one you use: keep the one you use most and cancel the others. This estimate keeps ${nameOf(keep)}, the one you have paid for longest, and saves ${usd(potential)} a month.`,
+      description: `You pay for ${group.length} services of the same kind, ${usd(wholeCents(together))} a month together. Your statements cannot tell which one you use: keep the one you use most and cancel the others. This estimate keeps ${nameOf(keep)}, the one you have paid for longest, and saves ${usd(wholeCents(potential))} a month.`,
       potential,
-      current: group.reduce((acc, s) => acc + s.monthlyCost, 0),
+      current: together,
       timeframe: 'Immediate',
       suggestions: rest.map((s) =>
         suggestion(
           'cancel',
-          `Cancel ${nameOf(s)} (${usd(s.latestAmount)} ${s.frequency})`,
-          s.monthlyCost,
+          `Cancel ${nameOf(s)} (${usd(s.latestCents)} ${s.frequency})`,
+          s.monthlyCents,
           s.service?.cancellationUrl ?? null,
         ),
       ),
@@ -112,7 +126,7 @@ function subscriptionDrafts(streams: readonly RecurringStream[], claimed: Map<st
     const suggestions = rises.map((s) =>
       suggestion(
         'negotiate',
-        `Ask ${nameOf(s)} to keep ${usd(s.priceChange?.fromAmount ?? 0)}, or downgrade your plan`,
+        `Ask ${nameOf(s)} to keep ${usd(s.priceChange?.beforeCents ?? wholeCents(0))}, or downgrade your plan`,
         monthly(s),
         s.service?.managementUrl ?? null,
       ),
@@ -121,12 +135,12 @@ function subscriptionDrafts(streams: readonly RecurringStream[], claimed: Map<st
     drafts.push({
       key: 'price_increases',
       category: 'Subscriptions',
-      priority: byPriority(potential, 25, 5),
+      priority: byPriority(potential, toCents(25), toCents(5)),
       effort: 'Medium',
       title: `${rises.length} recurring ${rises.length === 1 ? 'price has' : 'prices have'} gone up`,
-      description: `Price rises at ${rises.map(nameOf).join(', ')} cost ${usd(potential * 12)} more a year. Ask for the old rate, or move to a cheaper plan.`,
+      description: `Price rises at ${rises.map(nameOf).join(', ')} cost ${usd(wholeCents(potential * 12))} more a year. Ask for the old rate, or move to a cheaper plan.`,
       potential,
-      current: rises.reduce((acc, s) => acc + s.monthlyCost, 0),
+      current: rises.reduce((acc, s) => acc + s.monthlyCents, 0),
       timeframe: '1-2 months',
       suggestions,
       transactions: rises.flatMap((s) => s.charges),
@@ -138,25 +152,25 @@ function subscriptionDrafts(streams: readonly RecurringStream[], claimed: Map<st
     (s) => isCounted(s) && s.category === 'subscriptions' && unclaimed(s) > 0 && !inOverlap.has(s.id),
   );
   if (subscriptions.length >= 3) {
-    const current = subscriptions.reduce((acc, s) => acc + s.monthlyCost, 0);
+    const current = subscriptions.reduce((acc, s) => acc + s.monthlyCents, 0);
     const potential = subscriptions.reduce((acc, s) => acc + unclaimed(s) * UNUSED_SHARE, 0);
     drafts.push({
       key: 'unused_subscriptions',
       category: 'Subscriptions',
-      priority: byPriority(potential, 30, 10),
+      priority: byPriority(potential, toCents(30), toCents(10)),
       effort: 'Easy',
       title: 'Subscriptions you may not use',
-      description: `${subscriptions.length} subscriptions cost ${usd(current)} a month. Most households find about one in four rarely used: review each and cancel the ones you have not opened in a month.`,
+      description: `${subscriptions.length} subscriptions cost ${usd(wholeCents(current))} a month. Most households find about one in four rarely used: review each and cancel the ones you have not opened in a month.`,
       potential,
       current,
       timeframe: 'Immediate',
       suggestions: [...subscriptions]
-        .sort((a, b) => b.monthlyCost - a.monthlyCost)
+        .sort((a, b) => b.monthlyCents - a.monthlyCents)
         .slice(0, 4)
         .map((s) =>
           suggestion(
             'review',
-            `If you no longer use ${nameOf(s)}, cancelling it saves ${usd(unclaimed(s))} a month`,
+            `If you no longer use ${nameOf(s)}, cancelling it saves ${usd(wholeCents(unclaimed(s)))} a month`,
             unclaimed(s),
             s.service?.cancellationUrl ?? null,
           ),
@@ -172,8 +186,8 @@ interface CategoryRule {
   readonly categories: readonly SpendingCategory[];
   /** Share of the monthly spending that can realistically be saved. */
   readonly rate: number;
-  /** Monthly spending below which the rule stays silent. */
-  readonly minimum: number;
+  /** Monthly spending below which the rule stays silent, in cents. */
+  readonly minimumCents: Cents;
   readonly effort: Effort;
   readonly timeframe: string;
   readonly title: string;
@@ -186,7 +200,7 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
     key: 'fees',
     categories: ['fees'],
     rate: 1,
-    minimum: 1,
+    minimumCents: toCents(1),
     effort: 'Easy',
     timeframe: 'Immediate',
     title: 'Bank fees and interest you can avoid',
@@ -199,7 +213,7 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
     key: 'dining_delivery',
     categories: ['dining', 'delivery'],
     rate: 0.3,
-    minimum: 100,
+    minimumCents: toCents(100),
     effort: 'Medium',
     timeframe: '1-3 months',
     title: 'Dining out and food delivery',
@@ -212,7 +226,7 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
     key: 'convenience',
     categories: ['coffee', 'rideshare'],
     rate: 0.35,
-    minimum: 50,
+    minimumCents: toCents(50),
     effort: 'Easy',
     timeframe: 'Immediate',
     title: 'Convenience spending: coffee and rides',
@@ -225,7 +239,7 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
     key: 'phone_internet',
     categories: ['phone_internet'],
     rate: 0.2,
-    minimum: 100,
+    minimumCents: toCents(100),
     effort: 'Medium',
     timeframe: '1 month',
     title: 'Phone and internet bills',
@@ -238,7 +252,7 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
     key: 'insurance',
     categories: ['insurance'],
     rate: 0.1,
-    minimum: 50,
+    minimumCents: toCents(50),
     effort: 'Medium',
     timeframe: 'At renewal',
     title: 'Insurance premiums',
@@ -251,7 +265,7 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
     key: 'shopping',
     categories: ['shopping', 'entertainment'],
     rate: 0.2,
-    minimum: 150,
+    minimumCents: toCents(150),
     effort: 'Medium',
     timeframe: '1-3 months',
     title: 'Shopping and entertainment',
@@ -286,8 +300,8 @@ export function analyzeSavings(
 
   for (const rule of CATEGORY_RULES) {
     const present = rule.categories.filter((c) => totals.has(c));
-    const current = present.reduce((acc, c) => acc + (totals.get(c)?.monthly ?? 0), 0);
-    if (current < rule.minimum) continue;
+    const current = present.reduce((acc, c) => acc + (totals.get(c)?.monthlyCents ?? 0), 0);
+    if (current < rule.minimumCents) continue;
     // Savings already counted on these categories' recurring bills (a price rise) are not counted again.
     const counted = streams
       .filter((s) => rule.categories.includes(s.category))
@@ -297,10 +311,10 @@ export function analyzeSavings(
     drafts.push({
       key: rule.key,
       category: CATEGORY_INFO[present[0] as SpendingCategory].label,
-      priority: byPriority(potential, 100, 25),
+      priority: byPriority(potential, toCents(100), toCents(25)),
       effort: rule.effort,
       title: rule.title,
-      description: `You spend ${usd(current)} a month on ${labels}. Cutting ${Math.round(rule.rate * 100)}%${counted > 0 ? ` of the ${usd(current - counted)} not already counted in a price rise above` : ''} would save ${usd(potential)} a month, ${usd0(potential * 12)} a year.`,
+      description: `You spend ${usd(wholeCents(current))} a month on ${labels}. Cutting ${Math.round(rule.rate * 100)}%${counted > 0 ? ` of the ${usd(wholeCents(current - counted))} not already counted in a price rise above` : ''} would save ${usd(wholeCents(potential))} a month, ${usd0(potential * 12)} a year.`,
       potential,
       current,
       timeframe: rule.timeframe,
@@ -310,41 +324,46 @@ export function analyzeSavings(
   }
 
   const order = (p: Priority) => IMPACT_LEVELS.indexOf(p);
-  const opportunities: SavingsOpportunity[] = drafts
-    .filter((d) => d.potential >= 0.5)
+  // Each opportunity with its saving in whole cents: the total is their sum, and the narrative
+  // below states the same figures the result shows in dollars.
+  const kept = drafts
+    .filter((d) => d.potential >= MIN_SAVING_CENTS)
     .sort((a, b) => order(a.priority) - order(b.priority) || b.potential - a.potential)
-    .map((d) => ({
-      id: `opp_${d.key}`,
-      category: d.category,
-      priority: d.priority,
-      effort: d.effort,
-      title: d.title,
-      description: d.description,
-      potentialSavings: round2(d.potential),
-      savingsPercentage: percentOf(d.potential, d.current),
-      currentSpending: round2(d.current),
-      timeframe: d.timeframe,
-      suggestions: [...d.suggestions],
-      transactions: resultTransactions(d.transactions),
-    }));
+    .map((d) => {
+      const savingCents = wholeCents(d.potential);
+      const opportunity: SavingsOpportunity = {
+        id: `opp_${d.key}`,
+        category: d.category,
+        priority: d.priority,
+        effort: d.effort,
+        title: d.title,
+        description: d.description,
+        potentialSavings: dollarsOf(savingCents),
+        savingsPercentage: percentOf(d.potential, d.current),
+        currentSpending: dollarsOf(wholeCents(d.current)),
+        timeframe: d.timeframe,
+        suggestions: [...d.suggestions],
+        transactions: resultTransactions(d.transactions),
+      };
+      return { opportunity, savingCents };
+    });
+  const opportunities = kept.map((k) => k.opportunity);
 
-  const total = opportunities.reduce((acc, o) => acc + o.potentialSavings, 0);
-  const spending = facts.spendingMonthly;
+  const total = wholeCents(kept.reduce((acc, k) => acc + k.savingCents, 0));
+  const spending = facts.spendingMonthlyCents;
   const share = spending > 0 ? total / spending : 0;
   const recommendations: string[] = [];
   if (opportunities.length === 0)
     recommendations.push('No clear savings opportunities were found in the last twelve months.');
-  for (const o of opportunities.slice(0, 3))
-    recommendations.push(
-      `${o.title}: save about ${usd(o.potentialSavings)} a month (${o.effort.toLowerCase()} to do).`,
-    );
+  for (const { opportunity: o, savingCents } of kept.slice(0, 3))
+    recommendations.push(`${o.title}: save about ${usd(savingCents)} a month (${o.effort.toLowerCase()} to do).`);
   if (total > 0)
     recommendations.push(
       `Move the ${usd0(total)} a month you free up to savings automatically on payday, so it is not spent elsewhere.`,
     );
   return {
     opportunities,
-    totalPotentialSavings: round2(total),
+    totalPotentialSavings: dollarsOf(total),
     savingsScore: Math.round(clamp(100 - share * 250, 0, 100)),
     recommendations,
     analysisMetadata: {

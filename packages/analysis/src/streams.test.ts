@@ -11,7 +11,7 @@ const detect = (transactions: Parameters<typeof prepareLedger>[0], months = 12) 
 describe('detectRecurringStreams', () => {
   it('finds a monthly subscription with its next charge and status', () => {
     const [stream] = detect(monthly('2026-01', 5, 6, 'NETFLIX.COM 866-579-7172 CA', 15.49));
-    expect(stream).toMatchObject({ frequency: 'monthly', status: 'active', merchant: 'Netflix', latestAmount: 15.49 });
+    expect(stream).toMatchObject({ frequency: 'monthly', status: 'active', merchant: 'Netflix', latestCents: 1549 });
     expect(new Date((stream?.nextDay ?? 0) * 86_400_000).toISOString().slice(0, 10)).toBe('2026-07-05');
   });
 
@@ -125,9 +125,9 @@ describe('detectRecurringStreams', () => {
     ];
     expect(
       detect(apple)
-        .map((s) => s.latestAmount)
-        .sort(),
-    ).toEqual([10.99, 2.99]);
+        .map((s) => s.latestCents)
+        .sort((a, b) => a - b),
+    ).toEqual([299, 1099]);
   });
 
   it('lets a variable bill vary but keeps the price-rise test for fixed prices', () => {
@@ -152,7 +152,7 @@ describe('findPriceChange (product 3: price increases)', () => {
       now,
       12,
     ).transactions;
-    expect(findPriceChange(charges)).toEqual({ fromAmount: 15.49, toAmount: 17.99, date: '2026-04-05' });
+    expect(findPriceChange(charges)).toEqual({ beforeCents: 1549, afterCents: 1799, date: '2026-04-05' });
   });
   it('ignores noise and price cuts', () => {
     const noisy = prepareLedger(monthly('2026-01', 5, 5, 'X', [50, 61, 48, 55, 70]), now, 12).transactions;
@@ -171,9 +171,7 @@ describe('early yearly streams (one charge of a yearly membership inside the win
       txn('2026-05-23', 'AMAZON PRIME*X4DG66UBW AM', 139, ['Service']),
       txn('2026-06-02', 'MOTOR CLUB ANNUAL RENEWAL', 64, ['Service', 'Automotive']),
     ]);
-    expect(
-      streams.map((s) => [s.merchant, s.frequency, s.status, s.maturity, Math.round(s.monthlyCost * 100)]),
-    ).toEqual([
+    expect(streams.map((s) => [s.merchant, s.frequency, s.status, s.maturity, Math.round(s.monthlyCents)])).toEqual([
       ['Amazon Prime', 'yearly', 'unknown', 'early', 1158],
       ['Motor Club Annual Renewal', 'yearly', 'unknown', 'early', 533],
     ]);

@@ -3,6 +3,8 @@ import type { RecurringFrequency } from '@ledgerlight/contract';
 
 import type { SpendingCategory } from './categories';
 import type { Ledger, PreparedTransaction } from './ledger';
+import { toCents, wholeCents } from './money';
+import type { Cents } from './money';
 import type { ServiceInfo } from './services';
 import { addMonthsToDay, groupByPair, mean, median, slug } from './util';
 
@@ -12,13 +14,15 @@ import { addMonthsToDay, groupByPair, mean, median, slug } from './util';
  * daily, weekly, monthly, quarterly, yearly) and a consistent amount. Variable bills (utilities,
  * phone, insurance, housing) may vary more in amount. A merchant billing several plans (Apple) is
  * split into amount clusters. Everything is computed from the charges: no model, no randomness.
+ * Amounts are integer cents (ADR 0041).
  */
 
 export type StreamStatus = 'active' | 'paused' | 'cancelled' | 'unknown';
 
 export interface PriceChange {
-  readonly fromAmount: number;
-  readonly toAmount: number;
+  /** The price before and after, in whole cents (the medians of the charges on either side). */
+  readonly beforeCents: Cents;
+  readonly afterCents: Cents;
   /** Date of the first charge at the new price. */
   readonly date: string;
 }
@@ -33,9 +37,10 @@ export interface RecurringStream {
   readonly frequency: RecurringFrequency;
   /** Charges, oldest first (same-day extras included). */
   readonly charges: readonly PreparedTransaction[];
-  readonly latestAmount: number;
-  readonly averageAmount: number;
-  readonly totalSpent: number;
+  /** The newest charge, the mean charge and all charges together, in whole cents. */
+  readonly latestCents: Cents;
+  readonly averageCents: Cents;
+  readonly totalCents: Cents;
   readonly lastDay: number;
   /** Next expected charge day; null when cancelled. */
   readonly nextDay: number | null;
@@ -49,8 +54,11 @@ export interface RecurringStream {
   readonly priceChange: PriceChange | null;
   /** Charges far from the stream's usual amount, or a second charge on the same day. */
   readonly unusualCharges: readonly PreparedTransaction[];
-  /** latestAmount converted to a monthly cost with product 9's factors. */
-  readonly monthlyCost: number;
+  /**
+   * latestCents converted to a monthly cost with product 9's factors: a rate in cents, with the
+   * fractions a weekly price times 4.33 has, so that a total of rates is the rate of the total.
+   */
+  readonly monthlyCents: number;
 }
 
 interface FrequencyRule {
@@ -115,7 +123,9 @@ const EVERYDAY_TOLERANCE = 0.05;
 /** How far a variable bill may stray from its median most cycles (and two quarterly bills from each other). */
 const VARIABLE_BAND = 0.5;
 /** Two equal charges a quarter or a year apart count from this amount. */
-const EXACT_CYCLE_MIN = 20;
+const EXACT_CYCLE_MIN_CENTS = toCents(20);
+/** A step in price counts from this much. */
+const PRICE_STEP_MIN_CENTS = toCents(0.25);
 /** How late a charge may land against its schedule, as a share of the period. */
 const LATE_SHARE = 0.35;
 
@@ -161,18 +171,18 @@ function nextChargeDay(lastDay: number, rule: FrequencyRule): number {
 /** The last clean step up in an otherwise flat price series, if any (product 3: priceIncreases). */
 export function findPriceChange(charges: readonly PreparedTransaction[]): PriceChange | null {
   if (charges.length < 3) return null;
-  const amounts = charges.map((c) => c.magnitude);
+  const amounts = charges.map((c) => c.magnitudeCents);
   for (let i = amounts.length - 1; i >= 1; i -= 1) {
     const prev = amounts[i - 1] ?? 0;
     const cur = amounts[i] ?? 0;
-    if (cur > prev * 1.02 && cur - prev >= 0.25) {
+    if (cur > prev * 1.02 && cur - prev >= PRICE_STEP_MIN_CENTS) {
       const before = amounts.slice(0, i);
       const after = amounts.slice(i);
       const from = median(before);
       const to = median(after);
       const flat = (list: number[], centre: number) => list.every((a) => within(a, centre, 0.02));
       if (flat(before, from) && flat(after, to) && to > from) {
-        return { fromAmount: from, toAmount: to, date: charges[i]?.date ?? '' };
+        return { beforeCents: wholeCents(from), afterCents: wholeCents(to), date: charges[i]?.date ?? '' };
       }
       return null;
     }
@@ -214,7 +224,7 @@ function evaluate(
     if (byDay.length / span < DAILY_COVERAGE) return null;
   }
 
-  const amounts = byDay.map((c) => c.magnitude);
+  const amounts = byDay.map((c) => c.magnitudeCents);
   const centre = median(amounts);
   const bill = BILL_CATEGORIES.has(category) || charges.some(isBillCharge);
   const consistent =
@@ -231,7 +241,7 @@ function evaluate(
     byDay.length === 2 &&
     (rule.frequency === 'quarterly' || rule.frequency === 'yearly') &&
     amounts[0] === amounts[1] &&
-    centre >= EXACT_CYCLE_MIN;
+    centre >= EXACT_CYCLE_MIN_CENTS;
   if (!known && !bill && EVERYDAY_CATEGORIES.has(category) && !exactLongCycle) {
     // A shop or restaurant visited regularly is a habit, not a subscription, unless the price is fixed.
     const fixed = amounts.every((a) => within(a, centre, EVERYDAY_TOLERANCE)) || findPriceChange(byDay) !== null;
@@ -272,7 +282,7 @@ function buildStream(
   const first = charges[0] as PreparedTransaction;
   const { rule, byDay, variableAmount } = evaluation;
   const last = byDay[byDay.length - 1] as PreparedTransaction;
-  const amounts = byDay.map((c) => c.magnitude);
+  const amounts = byDay.map((c) => c.magnitudeCents);
   const status = statusOf(last.day, endDay, rule, byDay.length);
   let nextDay: number | null = null;
   if (status !== 'cancelled') {
@@ -286,13 +296,14 @@ function buildStream(
   const outliers = byDay.filter((c) => {
     if (
       priceChange &&
-      (within(c.magnitude, priceChange.fromAmount, 0.02) || within(c.magnitude, priceChange.toAmount, 0.02))
+      (within(c.magnitudeCents, priceChange.beforeCents, 0.02) ||
+        within(c.magnitudeCents, priceChange.afterCents, 0.02))
     ) {
       return false;
     }
-    return !within(c.magnitude, centre, tolerance);
+    return !within(c.magnitudeCents, centre, tolerance);
   });
-  const latestAmount = last.magnitude;
+  const latestCents = last.magnitudeCents;
   return {
     id,
     accountId: first.accountId,
@@ -302,9 +313,9 @@ function buildStream(
     category: first.category,
     frequency: rule.frequency,
     charges,
-    latestAmount,
-    averageAmount: mean(charges.map((c) => c.magnitude)),
-    totalSpent: charges.reduce((acc, c) => acc + c.magnitude, 0),
+    latestCents,
+    averageCents: wholeCents(mean(charges.map((c) => c.magnitudeCents))),
+    totalCents: wholeCents(charges.reduce((acc, c) => acc + c.magnitudeCents, 0)),
     lastDay: last.day,
     nextDay,
     status,
@@ -313,18 +324,20 @@ function buildStream(
     variableAmount,
     priceChange,
     unusualCharges: [...outliers, ...extras].sort((a, b) => a.day - b.day),
-    monthlyCost: latestAmount * FREQUENCY_TO_MONTHLY[rule.frequency],
+    monthlyCents: latestCents * FREQUENCY_TO_MONTHLY[rule.frequency],
   };
 }
 
-/** Splits charges into clusters of similar amounts (within 10 % of the cluster's first amount). */
+/** Splits charges into clusters of similar amounts (within 10 % and 50 cents of the cluster's first amount). */
+const CLUSTER_SLACK_CENTS = toCents(0.5);
+
 function amountClusters(charges: readonly PreparedTransaction[]): PreparedTransaction[][] {
-  const sorted = [...charges].sort((a, b) => a.magnitude - b.magnitude);
+  const sorted = [...charges].sort((a, b) => a.magnitudeCents - b.magnitudeCents);
   const clusters: PreparedTransaction[][] = [];
   let current: PreparedTransaction[] = [];
   for (const c of sorted) {
     const head = current[0];
-    if (head && c.magnitude > head.magnitude * 1.1 + 0.5) {
+    if (head && c.magnitudeCents > head.magnitudeCents * 1.1 + CLUSTER_SLACK_CENTS) {
       clusters.push(current);
       current = [];
     }
@@ -358,7 +371,7 @@ function joinComplementary(groups: readonly PreparedTransaction[][]): PreparedTr
   };
   const runs = groups
     .filter(candidate)
-    .map((list) => ({ list, typical: median(list.map((c) => c.magnitude)) }))
+    .map((list) => ({ list, typical: median(list.map((c) => c.magnitudeCents)) }))
     .sort((x, y) => (x.list[0]?.accountId ?? '').localeCompare(y.list[0]?.accountId ?? '') || x.typical - y.typical);
   const joined = new Map<readonly PreparedTransaction[], PreparedTransaction[]>();
   const used = new Set<number>();
@@ -385,7 +398,7 @@ function joinComplementary(groups: readonly PreparedTransaction[][]): PreparedTr
     for (let j = i + 1; j < runs.length; j += 1) {
       const { list: b, typical: otherTypical } = runs[j] as (typeof runs)[number];
       const other = b[0] as PreparedTransaction;
-      if (other.accountId !== head.accountId || otherTypical > typical * band + 0.01) break;
+      if (other.accountId !== head.accountId || otherTypical > typical * band + 1) break;
       if (used.has(j) || settled(b) || !interleave(current, b)) continue;
       // A charge nothing names (a biller's initials, 'PNG BILL PAYMENT') may fill a bill's gap.
       const unnamed = (c: PreparedTransaction) => c.role === 'purchase' && c.category === 'other';
@@ -438,7 +451,7 @@ const MEMBERSHIP_WORDS = /\b(?:MEMBERSHIP|MBRSHIP|MBR|DUES|ANNUAL|YEARLY|RENEWAL
 /** Service kinds sold as a yearly membership as often as by the month. */
 const YEARLY_SERVICE_KINDS: ReadonlySet<string> = new Set(['shopping_membership']);
 /** The least a single membership charge costs to read as a year's fee rather than a month's. */
-const YEARLY_FEE_MIN = 50;
+const YEARLY_FEE_MIN_CENTS = toCents(50);
 /** Categories whose dues are monthly as a rule (a gym's club dues) or that are bills, never an early yearly stream. */
 const MONTHLY_DUES_CATEGORIES: ReadonlySet<SpendingCategory> = new Set(['fitness', ...BILL_CATEGORIES]);
 
@@ -448,7 +461,7 @@ const MONTHLY_DUES_CATEGORIES: ReadonlySet<SpendingCategory> = new Set(['fitness
  * yearly stream otherwise needs, cannot be there. One charge is reported as a yearly stream, status
  * 'unknown' and maturity 'early', only when everything else says it is a year's membership fee: a
  * membership the services directory knows (Amazon Prime, Costco, Walmart+) or a line that says so
- * (MEMBERSHIP, DUES, ANNUAL, RENEWAL), of at least YEARLY_FEE_MIN (a month of such a membership costs
+ * (MEMBERSHIP, DUES, ANNUAL, RENEWAL), of at least YEARLY_FEE_MIN_CENTS (a month of such a membership costs
  * far less), not a gym's monthly dues or a bill, and the payee's only such charge in the window.
  * Everything else charged once stays a purchase: a yearly stream from a bare single charge would
  * turn every large one-off into a subscription.
@@ -474,7 +487,7 @@ function earlyYearlyStreams(
     (t) => t.entityId,
   )) {
     const only = charges[0] as PreparedTransaction;
-    if (charges.length !== 1 || only.magnitude < YEARLY_FEE_MIN || only.pending) continue;
+    if (charges.length !== 1 || only.magnitudeCents < YEARLY_FEE_MIN_CENTS || only.pending) continue;
     if (endDay - only.day > yearly.period + yearly.grace) continue;
     out.push({ charges, evaluation: { rule: yearly, byDay: charges, variableAmount: false, skipped: 0 } });
   }
@@ -484,7 +497,7 @@ function earlyYearlyStreams(
 /** Every recurring stream in a ledger's posted expenses. Linear in the number of transactions. */
 export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
   // Pending charges count: the newest charge of a subscription is often still pending.
-  const expenses = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitude > 0);
+  const expenses = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitudeCents > 0);
   const groups = joinComplementary(
     groupByPair(
       expenses,
@@ -515,7 +528,7 @@ export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
         if (cluster.length < 3) continue;
         const part = evaluate(cluster, category, head.service !== undefined);
         if (part) {
-          const cents = Math.round(median(cluster.map((c) => c.magnitude)) * 100);
+          const cents = wholeCents(median(cluster.map((c) => c.magnitudeCents)));
           streams.push(buildStream(uniqueId(`${base}_${cents}`), cluster, part, ledger.endDay));
         }
       }

@@ -2,7 +2,7 @@ import type { Account, RecurringFrequency, Transaction, TransactionLocation } fr
 
 import { createRandom } from './prng';
 import type { Random } from './prng';
-import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, round2, weekdayOfDay } from './util';
+import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, weekdayOfDay } from './util';
 
 /**
  * Synthetic bank data with ground truth, for accuracy tests and benchmarks. Each account
@@ -11,6 +11,14 @@ import { addMonthsToDay, dayOf, dayOfDate, isoOfDay, round2, weekdayOfDay } from
  * store numbers, cities), transfers, refunds, a legitimate trip abroad, and planted fraud anomalies.
  * Plaid's sign convention: positive amounts are money out. The same seed gives the same data.
  */
+
+/**
+ * A generated dollar amount to the cent, as a bank reports it. The generator plays the bank: it
+ * writes contract dollars, and the engine's cents begin where the ledger reads them (money.ts).
+ */
+function toTheCent(dollars: number): number {
+  return Math.round((dollars + Number.EPSILON) * 100) / 100;
+}
 
 export interface SyntheticOptions {
   readonly seed?: number;
@@ -423,8 +431,8 @@ function persona(
     subtype: isCard ? 'credit card' : 'checking',
     institution_name: random.pick(['First Platypus Bank', 'Tartan Bank', 'Houndstooth Credit Union']),
     balances: {
-      current: round2(random.between(300, 9000)),
-      available: isCard ? null : round2(random.between(200, 8000)),
+      current: toTheCent(random.between(300, 9000)),
+      available: isCard ? null : toTheCent(random.between(200, 8000)),
     },
     mask: String(random.int(1000, 9999)),
   };
@@ -446,7 +454,7 @@ function persona(
       date: isoOfDay(day),
       name,
       category: [...category],
-      amount: round2(amount),
+      amount: toTheCent(amount),
       pending: endDay - day < 2,
       iso_currency_code: extra.currency ?? 'USD',
       ...(extra.location ? { location: extra.location } : {}),
@@ -456,7 +464,7 @@ function persona(
   };
 
   // Income: bi-weekly salary on Fridays (money in, so negative).
-  const salary = round2(random.between(1800, 4200));
+  const salary = toTheCent(random.between(1800, 4200));
   let payday = startDay + ((5 - weekdayOfDay(startDay) + 7) % 7);
   while (payday <= endDay) {
     push(payday, 'NORTHWIND ANALYTICS PAYROLL DIR DEP', -salary, ['Transfer', 'Payroll']);
@@ -464,7 +472,7 @@ function persona(
   }
 
   // Recurring streams.
-  const rent = round2(random.between(1200, 2600));
+  const rent = toTheCent(random.between(1200, 2600));
   const templates: RecurringTemplate[] = [
     { label: 'Rent', name: 'MAPLE COURT APTS RENT', category: ['Payment', 'Rent'], price: rent, frequency: 'monthly' },
     ...random.sample(BILLS, random.int(3, 5)),
@@ -510,7 +518,7 @@ function persona(
       if (!skip && chargeDay >= startDay) {
         if (riseWanted && !rise && chargeDay >= riseFrom && ids.length >= 2) {
           const from = price;
-          price = round2(price + random.pick([1, 1.5, 2, 2.5, 3]) + (price > 50 ? 5 : 0));
+          price = toTheCent(price + random.pick([1, 1.5, 2, 2.5, 3]) + (price > 50 ? 5 : 0));
           const amount = price;
           const t = push(chargeDay, descriptor(), amount, template.category);
           rise = { transactionId: t.transaction_id, from, to: price };
@@ -573,7 +581,7 @@ function persona(
     }
     for (const { shop, perDay } of OTHER_SHOPS) if (random.chance(perDay)) visit(day, shop);
     if (random.chance(0.02))
-      push(day, 'AMAZON.COM REFUND', -round2(random.between(8, 60)), ['Shops', 'Digital Purchase']);
+      push(day, 'AMAZON.COM REFUND', -toTheCent(random.between(8, 60)), ['Shops', 'Digital Purchase']);
     if (random.chance(0.005)) push(day, 'ATM FEE', 3, ['Bank Fees', 'ATM']);
   }
   // Transfers: card payment and savings, monthly; an overdraft fee now and then.
@@ -581,7 +589,7 @@ function persona(
     push(
       day,
       isCard ? 'PAYMENT THANK YOU' : 'ONLINE TRANSFER TO SAVINGS',
-      isCard ? -round2(random.between(800, 2500)) : 300,
+      isCard ? -toTheCent(random.between(800, 2500)) : 300,
       isCard ? ['Payment', 'Credit Card'] : ['Transfer', 'Account Transfer'],
     );
   }

@@ -6,8 +6,9 @@
 
 const MS_PER_DAY = 86_400_000;
 
-/** Rounds an amount to cents. */
-export function round2(value: number): number {
+/** Rounds a ratio or a confidence to two decimals. Never money: money is integer cents (money.ts). */
+export function hundredths(value: number): number {
+  // eslint-disable-next-line no-restricted-syntax -- a ratio or a probability, not money
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
@@ -137,23 +138,6 @@ export function quantile(values: readonly number[], q: number): number {
   const a = sorted[lo] ?? 0;
   const b = sorted[hi] ?? a;
   return a + (b - a) * (pos - lo);
-}
-
-/** `$1,234.56` for narrative text. */
-// One formatter each, made once: toLocaleString builds a new one on every call, which made money
-// formatting the largest single cost of a run at 5k transactions.
-const CENTS_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const WHOLE_FORMAT = new Intl.NumberFormat('en-US');
-
-export function usd(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}$${CENTS_FORMAT.format(Math.abs(round2(amount)))}`;
-}
-
-/** `$1,235` (whole dollars) for narrative text. */
-export function usd0(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}$${WHOLE_FORMAT.format(Math.round(Math.abs(amount)))}`;
 }
 
 /** Groups items by a key, keeping insertion order. */
