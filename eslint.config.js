@@ -43,6 +43,33 @@ const APP = 'packages/app/src';
 const FEATURES = readdirSync(new URL(`./${APP}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** Files around the analysis engine, not in it: its tests, test support and the CLI that reads files. */
+const ENGINE_TOOLS = [
+  'packages/analysis/src/**/*.test.ts',
+  'packages/analysis/src/**/*.test-support.ts',
+  'packages/analysis/src/cli.ts',
+];
+/** The engine's files that read a contract amount: the ledger (the edge, ADR 0041) and the metrics (results). */
+const AMOUNT_READERS = ['packages/analysis/src/ledger.ts', 'packages/analysis/src/metrics.ts'];
+/** Integer cents inside the engine (ADR 0041): money.ts alone rounds money and makes Cents. */
+const CENTS_RULES = [
+  {
+    selector:
+      "BinaryExpression[operator='/'][left.type='CallExpression'][left.callee.object.name='Math'][left.callee.property.name='round'][right.value=100]",
+    message:
+      'Money inside the engine is integer cents (ADR 0041): round with wholeCents and leave with dollarsOf (money.ts), never Math.round(x * 100) / 100.',
+  },
+  {
+    selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='Cents']",
+    message: 'Only money.ts makes Cents: toCents from dollars, wholeCents from a computed figure (ADR 0041).',
+  },
+];
+const CONTRACT_AMOUNT_RULE = {
+  selector: "MemberExpression[property.name='amount']",
+  message:
+    'A contract amount is dollars: the engine reads it only in ledger.ts, which converts it to cents once (toCents, ADR 0041).',
+};
+
 const featureZones = [
   ...FEATURES.map((name) => ({
     target: `./${APP}/features/${name}`,
@@ -313,6 +340,24 @@ export default tseslint.config(
         { name: 'process', message: 'The analysis engine reads no environment: its inputs are its arguments.' },
       ],
     },
+  },
+  // Money inside the engine is integer cents (ADR 0041). A contract amount (dollars) is read only
+  // where the ledger converts it (ledger.ts, toCents); money is rounded, converted back to dollars and
+  // branded as Cents only in money.ts. The generator (synthetic.ts) plays the bank and writes dollars;
+  // metrics.ts grades results, which are dollars.
+  {
+    files: ['packages/analysis/src/**/*.ts'],
+    ignores: [
+      ...ENGINE_TOOLS,
+      'packages/analysis/src/money.ts',
+      'packages/analysis/src/synthetic.ts',
+      ...AMOUNT_READERS,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...CENTS_RULES, CONTRACT_AMOUNT_RULE] },
+  },
+  {
+    files: AMOUNT_READERS,
+    rules: { 'no-restricted-syntax': ['error', ...CENTS_RULES] },
   },
   // The evaluation corpus is written from the bank's side: it must not see the engine it grades, so
   // its generator and hand-labelled descriptors import contract types only (ADR 0020). In the rest of

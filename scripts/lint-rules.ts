@@ -82,6 +82,24 @@ export const violations: (LintSample & { rule: string })[] = [
     rule: 'no-restricted-globals',
   },
   {
+    name: 'the analysis engine reads a contract amount outside the ledger (ADR 0041)',
+    path: 'packages/analysis/src/demo.ts',
+    code: "import type { Transaction } from '@ledgerlight/contract';\nexport const demo = (t: Transaction) => t.amount;\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'the analysis engine rounds money by hand (ADR 0041)',
+    path: 'packages/analysis/src/demo.ts',
+    code: 'export const demo = (value: number) => Math.round(value * 100) / 100;\n',
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'the analysis engine makes Cents outside money.ts (ADR 0041)',
+    path: 'packages/analysis/src/demo.ts',
+    code: "import type { Cents } from './money';\nexport const demo = (value: number) => value as Cents;\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
     name: 'ui imports zod',
     path: 'packages/ui/src/components/Demo/Demo.tsx',
     code: "import { z } from 'zod';\nexport const demo = z.string();\n",
@@ -244,6 +262,16 @@ export const ALLOWED_RULES: ReadonlySet<string> = new Set([
 ]);
 
 export const allowed: LintSample[] = [
+  {
+    name: 'the ledger reads a contract amount into cents (ADR 0041)',
+    path: 'packages/analysis/src/ledger.ts',
+    code: "import type { Transaction } from '@ledgerlight/contract';\nimport { toCents } from './money';\nexport const demo = (t: Transaction) => toCents(t.amount);\n",
+  },
+  {
+    name: 'money.ts makes Cents (ADR 0041)',
+    path: 'packages/analysis/src/money.ts',
+    code: "export type Cents = number & { readonly __unit: 'cents' };\nexport const demo = (value: number) => Math.round(value) as Cents;\n",
+  },
   {
     name: 'hex colour inside the theme',
     path: 'packages/ui/src/theme/demo.ts',
