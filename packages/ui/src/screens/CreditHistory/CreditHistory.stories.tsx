@@ -144,7 +144,8 @@ export const Loading: Story = {
   args: { entries: [], status: 'loading', balance: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading credit history');
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // The placeholder table is inert: neither read out nor focusable.
+    await expect(canvasElement.querySelector('table')?.closest('[inert]')).toBeTruthy();
     await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(5);
     await expect(canvasElement.querySelectorAll('tbody [data-skeleton]').length).toBeGreaterThanOrEqual(5);
   },

@@ -66,6 +66,8 @@ export const row = style({
   ...borderedListItemRule,
   paddingBlock: vars.space.small,
   minHeight: vars.size.controlLarge,
+  // The containing block of the descriptor hidden on a phone, so that its one-pixel box stays inside the row.
+  position: 'relative',
 });
 
 export const categoryIcon = style({
@@ -105,6 +107,8 @@ export const secondary = style({
 /** The bank's raw descriptor: for matching a statement, shown where there is room, always read out. */
 export const descriptor = style({
   ...visuallyHiddenRule,
+  // Hidden, it would sit where the row ends and widen the page by a few pixels: pin it to the row's start.
+  insetInlineStart: 0,
   '@media': {
     [mediaQuery.tablet]: {
       position: 'static',

@@ -102,8 +102,10 @@ export const LoadMoreFails: Story = {
 /** The history has not answered yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario('creditHistory', 'loading'), ...handlers] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading credit history')).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // Only the placeholder table stands there, inert: neither read out nor focusable.
+    await expect(canvasElement.querySelector('table')?.closest('[inert]')).toBeTruthy();
+    await expect(canvasElement.querySelectorAll('tbody [data-skeleton]').length).toBeGreaterThan(0);
   },
 };
