@@ -120,7 +120,7 @@ export default defineConfig({
           setupFiles: ['./packages/ui/visual/setup.ts'],
           // Each story sizes the test frame to its own viewport, then grows it to the story's full height
           // (page.viewport): the runner's page must be at least as tall, or the frame is scaled down.
-          browser: chromium({ width: 1280, height: 8000 }),
+          browser: chromium({ width: 1280, height: 10000 }),
           // The suite refuses to draw baselines with other fonts than CI's (scripts/fonts/fonts.conf).
           provide: {
             fontconfig: { actual: process.env.FONTCONFIG_FILE ?? '', expected: `${root}scripts/fonts/fonts.conf` },
