@@ -4,7 +4,7 @@ import {
   CORRECTIONS_PER_USER_MAX,
   correctionIdentity,
   correctionParamsSchema,
-  createCorrectionBodySchema,
+  correctionRuleSchema,
   describeCorrection,
 } from '@ledgerlight/contract';
 import type { Correction, CorrectionsResponse, CreateCorrectionResponse, SuccessResponse } from '@ledgerlight/contract';
@@ -40,7 +40,7 @@ function handlersOn(state: CorrectionsState): HttpHandler[] {
       HttpResponse.json<CorrectionsResponse>({ corrections: state.corrections }),
     ),
     endpointHandler('correctionCreate', async ({ request }) => {
-      const body = await validateBody(request, createCorrectionBodySchema);
+      const body = await validateBody(request, correctionRuleSchema);
       if (!body.ok) return body.response;
       const rule = body.data;
       const identity = correctionIdentity(rule);

@@ -265,9 +265,8 @@ export type Correction = z.infer<typeof correctionSchema>;
 export const correctionsResponseSchema = z.object({ corrections: z.array(correctionSchema) });
 export type CorrectionsResponse = z.infer<typeof correctionsResponseSchema>;
 
-/** POST /api/corrections: the rule itself (strict: unknown fields are refused). */
-export const createCorrectionBodySchema = correctionRuleSchema;
-export type CreateCorrectionBody = z.input<typeof createCorrectionBodySchema>;
+/** POST /api/corrections: the rule itself, correctionRuleSchema (strict: unknown fields are refused). */
+export type CreateCorrectionBody = z.input<typeof correctionRuleSchema>;
 
 /** 201 body of POST /api/corrections. */
 export const createCorrectionResponseSchema = z.object({ correction: correctionSchema });

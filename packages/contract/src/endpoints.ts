@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { agentIdSchema, creditPackageIdSchema } from './catalogueSchemas';
 import {
   correctionParamsSchema,
+  correctionRuleSchema,
   correctionsResponseSchema,
-  createCorrectionBodySchema,
   createCorrectionResponseSchema,
 } from './corrections';
 import { INSUFFICIENT_CREDITS_ERROR, SELECT_ACCOUNT_MESSAGE, ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from './constants';
@@ -357,7 +357,7 @@ export const endpoints = {
     method: 'post',
     path: '/api/corrections',
     summary: 'Store a correction for later runs; it replaces a stored one with the same kind and merchant',
-    body: createCorrectionBodySchema,
+    body: correctionRuleSchema,
     response: createCorrectionResponseSchema,
     successStatus: 201,
     // One rule over CORRECTIONS_PER_USER_MAX.
