@@ -4,6 +4,7 @@ import { accountHandlers, createAccountHandlers } from './handlers/account';
 import { agentHandlers, createAgentHandlers } from './handlers/agent';
 import { cognitoHandlers, createCognitoHandlers } from './handlers/cognito';
 import { configHandlers, createConfigHandlers } from './handlers/config';
+import { correctionsHandlers, createCorrectionsHandlers } from './handlers/corrections';
 import { createCreditsHandlers, creditsHandlers } from './handlers/credits';
 import { createPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 import { createPlaidHandlers, plaidHandlers } from './handlers/plaid';
@@ -24,6 +25,7 @@ export function createHandlers(db: MockDb, pool: MockUserPool = mockUserPool): H
     ...createPaymentsHandlers(db),
     ...createAgentHandlers(db),
     ...createSupportHandlers(db),
+    ...createCorrectionsHandlers(),
     ...createAccountHandlers(),
   ];
 }
@@ -41,5 +43,6 @@ export const handlers: HttpHandler[] = [
   ...paymentsHandlers,
   ...agentHandlers,
   ...supportHandlers,
+  ...correctionsHandlers,
   ...accountHandlers,
 ];

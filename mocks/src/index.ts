@@ -35,6 +35,10 @@ export {
 } from './handlers/cognito';
 export type { CognitoHandlerOptions, CognitoOperation } from './handlers/cognito';
 export { configHandlers, createConfigHandlers, mockRuntimeConfig } from './handlers/config';
+export { correctionsHandlers, createCorrectionsHandlers } from './handlers/corrections';
+export { MOCK_CORRECTIONS } from './fixtures/corrections';
+export { mockMerchantKey } from './fixtures/merchantKey';
+export type { CorrectionsHandlerOptions } from './handlers/corrections';
 export { endpointHandler, endpointPattern, errorResponse } from './handlers/endpoint';
 export type { EndpointHandlerBody, EndpointPathParams, EndpointResolver } from './handlers/endpoint';
 export { perRender, storyWorker } from './perRender';

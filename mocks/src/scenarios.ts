@@ -1,6 +1,7 @@
 import {
   ANALYSIS_NOT_FOUND_MESSAGE,
   AUTH_REQUIRED_MESSAGE,
+  CORRECTION_NOT_FOUND_MESSAGE,
   FORBIDDEN_ANALYSIS_MESSAGE,
   INVALID_AGENT_MESSAGE,
   endpoints,
@@ -53,7 +54,8 @@ export type EmptyableEndpoint =
   | 'creditBalance'
   | 'creditTransactions'
   | 'creditHistory'
-  | 'agentTasks';
+  | 'agentTasks'
+  | 'correctionsList';
 
 /** The empty body of each list endpoint: no transactions, accounts, items, ledger or tasks; balance 0. */
 export const EMPTY_BODIES: { readonly [K in EmptyableEndpoint]: () => EndpointResponse<K> } = {
@@ -64,6 +66,7 @@ export const EMPTY_BODIES: { readonly [K in EmptyableEndpoint]: () => EndpointRe
   creditTransactions: () => ({ items: [] }),
   creditHistory: () => ({ items: [] }),
   agentTasks: () => ({ tasks: [], items: [] }),
+  correctionsList: () => ({ corrections: [] }),
 };
 
 export function isEmptyableEndpoint(key: string): key is EmptyableEndpoint {
@@ -95,6 +98,7 @@ const NOT_FOUND_MESSAGES: Partial<Record<EndpointKey, string>> = {
   agentTasks: INVALID_AGENT_MESSAGE,
   paymentStatus: 'No payment session found',
   plaidDeleteItem: 'No linked institution with this id',
+  correctionDelete: CORRECTION_NOT_FOUND_MESSAGE,
 };
 
 function defaultMessage(name: ErrorScenarioName, target: ScenarioTarget): string {

@@ -48,6 +48,7 @@ import type { Random } from './fixtures/random';
 import { fullSeed } from './fixtures/seeds';
 import type { MockDbSeed, StoredSupportRequest } from './fixtures/seeds';
 import { MOCK_NOW_MS } from './fixtures/time';
+import { resetSharedCorrections } from './handlers/corrections';
 import { resetMockUserPool } from './userPool';
 
 /**
@@ -577,4 +578,5 @@ export const mockDb = createMockDb();
 export function resetMockDb(): void {
   mockDb.reset();
   resetMockUserPool();
+  resetSharedCorrections();
 }

@@ -164,7 +164,21 @@ describe('every call of product 7 answers with the contract response', () => {
     expect(response.success).toBe(true);
   });
 
-  it('covered all fifteen endpoints', () => {
+  it('corrections', async () => {
+    const listed = await check(endpoints.correctionsList, '/api/corrections');
+    expect(listed.corrections.length).toBeGreaterThan(0);
+    const created = await call('POST', '/api/corrections', {
+      kind: 'not_recurring',
+      merchant: { key: 'HULU', name: 'Hulu' },
+    });
+    expect(created.status).toBe(201);
+    const { correction } = endpoints.correctionCreate.response.parse(created.json);
+    exercised.add('correctionCreate');
+    expect(correction.description).toBe('Hulu is not a recurring charge');
+    expect(await check(endpoints.correctionDelete, `/api/corrections/${correction.id}`)).toEqual({ success: true });
+  });
+
+  it('covered all eighteen endpoints', () => {
     expect([...exercised].sort()).toEqual(Object.keys(endpoints).sort());
   });
 });

@@ -1,6 +1,7 @@
-import type { Account, AgentId, AnalysisOptions, ProducedAgentResult, Transaction } from '@ledgerlight/contract';
+import type { Account, AgentId, ProducedAgentResult, Transaction } from '@ledgerlight/contract';
 
 import { analyzeBudget } from './budget';
+import type { AnalysisRunOptions } from './corrections';
 import { analyzeDiscretionary } from './discretionary';
 import { analyzeFraud } from './fraud';
 import { analyzeRecurring } from './recurring';
@@ -14,7 +15,7 @@ import { analyzeSavings } from './savings';
 export type AgentAnalysis<A extends AgentId> = (
   accounts: readonly Account[],
   transactions: readonly Transaction[],
-  options: AnalysisOptions,
+  options: AnalysisRunOptions,
   now: Date,
 ) => ProducedAgentResult<A>;
 
@@ -26,12 +27,15 @@ export const ANALYSES: { readonly [A in AgentId]: AgentAnalysis<A> } = {
   discretionary_spending: analyzeDiscretionary,
 };
 
-/** Runs one agent's analysis. */
+/**
+ * Runs one agent's analysis. `options.corrections` are the user's rules (ADR 0040), newest first; the
+ * result's `corrections.applied` lists those that touched the run.
+ */
 export function runAnalysis<A extends AgentId>(
   agentId: A,
   accounts: readonly Account[],
   transactions: readonly Transaction[],
-  options: AnalysisOptions,
+  options: AnalysisRunOptions,
   now: Date,
 ): ProducedAgentResult<A> {
   const analysis: AgentAnalysis<A> = ANALYSES[agentId];

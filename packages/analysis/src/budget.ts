@@ -15,7 +15,8 @@ import type { CostOfLiving } from './cost-of-living';
 import { factsOf } from './facts';
 import type { CategoryFacts } from './facts';
 import { prepareLedger } from './ledger';
-import type { AnalysisOptions } from '@ledgerlight/contract';
+import { withCorrections } from './corrections';
+import type { AnalysisRunOptions } from './corrections';
 import { dollarsOf, toCents, usd0, wholeCents, wholeDollarCents } from './money';
 import { clamp, percentOf } from './util';
 
@@ -103,10 +104,10 @@ function healthLevel(score: number): BudgetResult['budgetHealth']['level'] {
 export function analyzeBudget(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],
-  options: AnalysisOptions,
+  options: AnalysisRunOptions,
   now: Date,
 ): BudgetResult {
-  const ledger = prepareLedger(transactions, now, AGENTS.budget_builder.dataWindowMonths);
+  const ledger = prepareLedger(transactions, now, AGENTS.budget_builder.dataWindowMonths, options.corrections);
   const facts = factsOf(ledger);
   const deposits = facts.incomeMonthlyCents;
   const expenses = facts.spendingMonthlyCents;
@@ -133,6 +134,7 @@ export function analyzeBudget(
     transactions: t.expenses.slice(0, TRANSACTIONS_PER_CATEGORY).map((x) => ({
       date: x.date,
       merchant: x.merchant,
+      merchantKey: x.entityId,
       description: x.name,
       amount: dollarsOf(x.magnitudeCents),
     })),
@@ -269,28 +271,31 @@ export function analyzeBudget(
   if (income > 0 && housingShare > 0.3)
     longTerm.push('Aim to keep housing at or below 30% of income at your next move or renewal.');
 
-  return {
-    totalIncome: dollarsOf(wholeCents(income)),
-    incomeBasis: {
-      source: basis.source,
-      depositsSeen: dollarsOf(wholeCents(deposits)),
-      description: basis.description,
+  return withCorrections(
+    {
+      totalIncome: dollarsOf(wholeCents(income)),
+      incomeBasis: {
+        source: basis.source,
+        depositsSeen: dollarsOf(wholeCents(deposits)),
+        description: basis.description,
+      },
+      totalExpenses: dollarsOf(wholeCents(expenses)),
+      categories,
+      insights,
+      recommendations: { shortTerm, longTerm },
+      budgetHealth: {
+        score: clamp(score, 0, 100),
+        level: healthLevel(score),
+        factors,
+        incomeAppropriate: income > 0 && expenses <= income,
+        colAdjusted: col !== undefined,
+      },
+      userContext: {
+        annualIncome: options.annualIncome ?? null,
+        zipcode: options.zipcode ?? null,
+        costOfLiving: col?.level ?? null,
+      },
     },
-    totalExpenses: dollarsOf(wholeCents(expenses)),
-    categories,
-    insights,
-    recommendations: { shortTerm, longTerm },
-    budgetHealth: {
-      score: clamp(score, 0, 100),
-      level: healthLevel(score),
-      factors,
-      incomeAppropriate: income > 0 && expenses <= income,
-      colAdjusted: col !== undefined,
-    },
-    userContext: {
-      annualIncome: options.annualIncome ?? null,
-      zipcode: options.zipcode ?? null,
-      costOfLiving: col?.level ?? null,
-    },
-  };
+    ledger.corrections,
+  );
 }

@@ -13,7 +13,8 @@ import { incomeBasisOf } from './budget';
 import { factsOf } from './facts';
 import { prepareLedger } from './ledger';
 import type { PreparedTransaction } from './ledger';
-import type { AnalysisOptions } from '@ledgerlight/contract';
+import { withCorrections } from './corrections';
+import type { AnalysisRunOptions } from './corrections';
 import { dollarsOf, toCents, usd, usd0, wholeCents } from './money';
 import { clamp, dateText, hundredths, mean, percentOf } from './util';
 
@@ -173,13 +174,13 @@ function patternsOf(
 export function analyzeDiscretionary(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],
-  options: AnalysisOptions,
+  options: AnalysisRunOptions,
   now: Date,
 ): DiscretionaryResult {
-  const ledger = prepareLedger(transactions, now, AGENTS.discretionary_spending.dataWindowMonths);
+  const ledger = prepareLedger(transactions, now, AGENTS.discretionary_spending.dataWindowMonths, options.corrections);
   const facts = factsOf(ledger);
   const months = facts.monthCount;
-  const wantsTotals = facts.categories.filter((t) => !CATEGORY_INFO[t.category].essential);
+  const wantsTotals = facts.discretionaryCategories;
   const needs = facts.essentialMonthlyCents;
   const wants = facts.discretionaryMonthlyCents;
   const all = facts.spendingMonthlyCents;
@@ -229,9 +230,12 @@ export function analyzeDiscretionary(
         trend,
         reductionPotential: dollarsOf(reductionCents),
         insights,
-        transactions: t.expenses
-          .slice(0, TRANSACTIONS_PER_CATEGORY)
-          .map((x) => ({ date: x.date, merchant: x.merchant, amount: dollarsOf(x.magnitudeCents) })),
+        transactions: t.expenses.slice(0, TRANSACTIONS_PER_CATEGORY).map((x) => ({
+          date: x.date,
+          merchant: x.merchant,
+          merchantKey: x.entityId,
+          amount: dollarsOf(x.magnitudeCents),
+        })),
       };
       return { category, monthlyCents, reductionCents };
     })
@@ -273,20 +277,23 @@ export function analyzeDiscretionary(
       ? 'No spending in the last six months to analyse.'
       : `About ${Math.round((wants / all) * 100)}% of your spending (${usd0(wants)} a month) is discretionary${top ? `, led by ${top.category.name.toLowerCase()} at ${usd0(top.monthlyCents)}` : ''}. Flexibility is ${flexibilityLabel(flexibilityScore).toLowerCase()} (${flexibilityScore}/100).`;
 
-  return {
-    summary,
-    totalDiscretionary: dollarsOf(wholeCents(wants)),
-    discretionaryPercentage: percentOf(wants, all),
-    flexibilityScore,
-    comparisonToEssentials: {
-      essentialSpending: dollarsOf(wholeCents(needs)),
-      discretionarySpending: dollarsOf(wholeCents(wants)),
-      ratio: hundredths(ratio),
-      healthCheck: healthCheck(ratio, income, all, wants),
+  return withCorrections(
+    {
+      summary,
+      totalDiscretionary: dollarsOf(wholeCents(wants)),
+      discretionaryPercentage: percentOf(wants, all),
+      flexibilityScore,
+      comparisonToEssentials: {
+        essentialSpending: dollarsOf(wholeCents(needs)),
+        discretionarySpending: dollarsOf(wholeCents(wants)),
+        ratio: hundredths(ratio),
+        healthCheck: healthCheck(ratio, income, all, wants),
+      },
+      categories,
+      spendingPatterns,
+      recommendations: { quick_wins: quickWins, behavioral_changes: behavioral, long_term_strategies: longTerm },
+      monthlyBreakdown,
     },
-    categories,
-    spendingPatterns,
-    recommendations: { quick_wins: quickWins, behavioral_changes: behavioral, long_term_strategies: longTerm },
-    monthlyBreakdown,
-  };
+    ledger.corrections,
+  );
 }

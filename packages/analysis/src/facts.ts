@@ -47,6 +47,11 @@ export interface RunFacts {
   /** Categories with net spending, largest first. */
   readonly categories: readonly CategoryFacts[];
   /**
+   * The discretionary part of each category with some, largest first: a category's charges the user
+   * called essential (ADR 0040) are not in it, nor are a needs category's charges unless called wants.
+   */
+  readonly discretionaryCategories: readonly CategoryFacts[];
+  /**
    * Charges that look like fraud (high or critical alerts): left out of the spending figures, since
    * money a thief took is not the household's spending.
    */
@@ -94,6 +99,43 @@ function wholeMonthsOf(ledger: Ledger): string[] {
   });
 }
 
+type CategoryTally = Map<
+  SpendingCategory,
+  { total: number; byMonth: Map<string, number>; expenses: PreparedTransaction[] }
+>;
+
+/** Adds a spending transaction to its category's running totals (whole cents). */
+function tally(into: CategoryTally, t: PreparedTransaction, months: readonly string[]): void {
+  let entry = into.get(t.category);
+  if (!entry) {
+    entry = { total: 0, byMonth: new Map(months.map((m) => [m, 0])), expenses: [] };
+    into.set(t.category, entry);
+  }
+  const value = spendingCents(t);
+  entry.total += value;
+  entry.byMonth.set(t.month, (entry.byMonth.get(t.month) ?? 0) + value);
+  if (t.kind === 'expense') entry.expenses.push(t);
+}
+
+/** The categories with net spending, in first-seen order (the order the totals are summed in). */
+function categoryFactsOf(tallied: CategoryTally, monthCount: number): CategoryFacts[] {
+  const out: CategoryFacts[] = [];
+  for (const [category, entry] of tallied) {
+    if (entry.total <= 0) continue;
+    out.push({
+      category,
+      monthlyCents: entry.total / monthCount,
+      byMonthCents: entry.byMonth,
+      expenses: entry.expenses.reverse(),
+    });
+  }
+  return out;
+}
+
+/** Largest first; ties by category name. */
+const largestFirst = (a: CategoryFacts, b: CategoryFacts) =>
+  b.monthlyCents - a.monthlyCents || a.category.localeCompare(b.category);
+
 const cache = new WeakMap<Ledger, RunFacts>();
 
 /** The facts of a ledger (memoised per ledger). Linear in the number of transactions. */
@@ -111,10 +153,13 @@ export function factsOf(ledger: Ledger): RunFacts {
   const counts = (t: PreparedTransaction) => (useAll || inWhole.has(t.month)) && !excluded.has(t.id);
 
   let income = 0;
-  const perCategory = new Map<
-    SpendingCategory,
-    { total: number; byMonth: Map<string, number>; expenses: PreparedTransaction[] }
-  >();
+  // All spending per category, and its needs and wants parts. A transaction is essential by its
+  // category unless the user said otherwise of its merchant (PreparedTransaction.essential, ADR 0040):
+  // only then are the parts tallied apart; otherwise they are the whole categories of each kind.
+  const split = ledger.corrections !== undefined;
+  const perCategory: CategoryTally = new Map();
+  const needsPerCategory: CategoryTally = new Map();
+  const wantsPerCategory: CategoryTally = new Map();
   for (const t of ledger.transactions) {
     if (!counts(t)) continue;
     if (t.kind === 'income' && !t.pending) {
@@ -122,37 +167,27 @@ export function factsOf(ledger: Ledger): RunFacts {
       continue;
     }
     if (!isSpending(t)) continue;
-    let entry = perCategory.get(t.category);
-    if (!entry) {
-      entry = { total: 0, byMonth: new Map(months.map((m) => [m, 0])), expenses: [] };
-      perCategory.set(t.category, entry);
-    }
-    const value = spendingCents(t);
-    entry.total += value;
-    entry.byMonth.set(t.month, (entry.byMonth.get(t.month) ?? 0) + value);
-    if (t.kind === 'expense') entry.expenses.push(t);
+    tally(perCategory, t, months);
+    if (split) tally(t.essential ? needsPerCategory : wantsPerCategory, t, months);
   }
 
-  const categories: CategoryFacts[] = [];
+  const categories = categoryFactsOf(perCategory, monthCount);
+  const needs = split
+    ? categoryFactsOf(needsPerCategory, monthCount)
+    : categories.filter((c) => CATEGORY_INFO[c.category].essential);
+  const discretionaryCategories = split
+    ? categoryFactsOf(wantsPerCategory, monthCount)
+    : categories.filter((c) => !CATEGORY_INFO[c.category].essential);
   let essential = 0;
   let discretionary = 0;
   const discretionaryByMonth = new Map<string, number>(months.map((m) => [m, 0]));
-  for (const [category, entry] of perCategory) {
-    if (entry.total <= 0) continue;
-    const monthly = entry.total / monthCount;
-    categories.push({
-      category,
-      monthlyCents: monthly,
-      byMonthCents: entry.byMonth,
-      expenses: entry.expenses.reverse(),
-    });
-    if (CATEGORY_INFO[category].essential) essential += monthly;
-    else {
-      discretionary += monthly;
-      for (const [m, v] of entry.byMonth) discretionaryByMonth.set(m, (discretionaryByMonth.get(m) ?? 0) + v);
-    }
+  for (const entry of needs) essential += entry.monthlyCents;
+  for (const entry of discretionaryCategories) {
+    discretionary += entry.monthlyCents;
+    for (const [m, v] of entry.byMonthCents) discretionaryByMonth.set(m, (discretionaryByMonth.get(m) ?? 0) + v);
   }
-  categories.sort((a, b) => b.monthlyCents - a.monthlyCents || a.category.localeCompare(b.category));
+  categories.sort(largestFirst);
+  discretionaryCategories.sort(largestFirst);
   const facts: RunFacts = {
     months,
     monthCount,
@@ -162,6 +197,7 @@ export function factsOf(ledger: Ledger): RunFacts {
     spendingMonthlyCents: essential + discretionary,
     discretionaryByMonthCents: discretionaryByMonth,
     categories,
+    discretionaryCategories,
     anomalies,
   };
   cache.set(ledger, facts);

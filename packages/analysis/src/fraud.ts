@@ -1,7 +1,9 @@
 import { AGENTS, fraudRiskLevel } from '@ledgerlight/contract';
-import type { Account, AnalysisOptions, FraudAlert, FraudResult, Transaction } from '@ledgerlight/contract';
+import type { Account, FraudAlert, FraudResult, Transaction } from '@ledgerlight/contract';
 
 import { CATEGORY_INFO } from './categories';
+import { withCorrections } from './corrections';
+import type { AnalysisRunOptions } from './corrections';
 import { prepareLedger, windowStartDate } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
 import { dollarsOf, toCents, usd, wholeCents } from './money';
@@ -310,6 +312,7 @@ function toFinding(candidate: Candidate): FraudFinding {
       amount: dollarsOf(candidate.amountCents),
       date: t.date,
       merchant: t.merchant,
+      merchantKey: t.entityId,
       confidence: hundredths(confidence),
       description: signals.map((s) => s.description).join(' '),
       riskFactors: [...new Set(signals.flatMap((s) => s.factors))],
@@ -335,7 +338,12 @@ export function detectFraud(ledger: Ledger): FraudFinding[] {
   for (const list of groupBy(transfers, (t) => t.accountId).values()) {
     for (const candidate of payeeTransferFindings(list)) findings.push(toFinding(candidate));
   }
-  return findings.sort(
+  // Charges the user vouched for ("This was me", ADR 0040) raise no alert.
+  const vouched =
+    ledger.corrections?.silencesAlerts === true
+      ? ledger.corrections.silenceFindings(findings, new Map(ledger.transactions.map((t) => [t.id, t])))
+      : findings;
+  return vouched.sort(
     (a, b) =>
       SEVERITY_ORDER[a.alert.severity] - SEVERITY_ORDER[b.alert.severity] ||
       (a.alert.date < b.alert.date ? 1 : a.alert.date > b.alert.date ? -1 : 0),
@@ -395,17 +403,20 @@ function recommendationsFor(findings: readonly FraudFinding[]): string[] {
 export function analyzeFraud(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],
-  _options: AnalysisOptions,
+  options: AnalysisRunOptions,
   now: Date,
 ): FraudResult {
-  const ledger = prepareLedger(transactions, now, AGENTS.fraud_detection.dataWindowMonths);
+  const ledger = prepareLedger(transactions, now, AGENTS.fraud_detection.dataWindowMonths, options.corrections);
   const findings = detectFraud(ledger);
   const alerts = findings.map((f) => f.alert);
-  return {
-    riskScore: riskScoreOf(alerts),
-    totalAlertsFound: alerts.length,
-    monitoringPeriod: { startDate: windowStartDate(ledger), endDate: isoOfDay(ledger.endDay) },
-    alerts,
-    recommendations: recommendationsFor(findings),
-  };
+  return withCorrections(
+    {
+      riskScore: riskScoreOf(alerts),
+      totalAlertsFound: alerts.length,
+      monitoringPeriod: { startDate: windowStartDate(ledger), endDate: isoOfDay(ledger.endDay) },
+      alerts,
+      recommendations: recommendationsFor(findings),
+    },
+    ledger.corrections,
+  );
 }

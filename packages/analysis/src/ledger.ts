@@ -1,8 +1,10 @@
-import type { Transaction } from '@ledgerlight/contract';
+import type { CorrectionInput, Transaction } from '@ledgerlight/contract';
 
 import { compactOf } from './billers';
 import type { BillerInfo } from './billers';
 import { CATEGORY_INFO, categoriseWithStrength } from './categories';
+import { correctionSetOf } from './corrections';
+import type { CorrectableReading, CorrectionSet } from './corrections';
 import type { SpendingCategory } from './categories';
 import { attachUnnamedLines, normaliseMerchant } from './merchant';
 import type { MerchantIdentity } from './merchant';
@@ -106,6 +108,8 @@ export interface Ledger {
    * start) to `now`, at least 1. Monthly averages divide by this, so a new account is not diluted.
    */
   readonly monthsCovered: number;
+  /** The user's corrections of the run (ADR 0040), for the detectors that apply them; none without. */
+  readonly corrections?: CorrectionSet | undefined;
 }
 
 const DAYS_PER_MONTH = 30.4375;
@@ -398,6 +402,8 @@ interface Draft {
   role: TransactionRole;
   category: SpendingCategory;
   weak: boolean;
+  /** The user's needs-or-wants choice for the merchant (ADR 0040); the category's otherwise. */
+  essential?: boolean;
 }
 
 /**
@@ -862,7 +868,9 @@ export function prepareLedgers(
   transactions: readonly Transaction[],
   now: Date,
   windowMonths: readonly number[],
+  corrections?: readonly CorrectionInput[],
 ): Ledger[] {
+  const rules = correctionSetOf(corrections);
   const bounds = windowMonths.map((months) => windowBounds(now, months));
   const widest = Math.min(...bounds.map((b) => b.startDay));
   const endDay = dayOfDate(now);
@@ -891,15 +899,27 @@ export function prepareLedgers(
   // the two windows of one run then hold one record per such transaction, not two.
   let previous: readonly (PreparedTransaction | undefined)[] = [];
   return windowMonths.map((months, i) => {
-    const { ledger, byRead } = assemble(reads, sorted, bounds[i] ?? { startDay: widest, endDay }, months, previous);
+    const { ledger, byRead } = assemble(
+      reads,
+      sorted,
+      bounds[i] ?? { startDay: widest, endDay },
+      months,
+      previous,
+      rules,
+    );
     previous = byRead;
     return ledger;
   });
 }
 
 /** Builds the prepared ledger of an agent's data window. Linear in the number of transactions. */
-export function prepareLedger(transactions: readonly Transaction[], now: Date, windowMonths: number): Ledger {
-  return prepareLedgers(transactions, now, [windowMonths])[0] as Ledger;
+export function prepareLedger(
+  transactions: readonly Transaction[],
+  now: Date,
+  windowMonths: number,
+  corrections?: readonly CorrectionInput[],
+): Ledger {
+  return prepareLedgers(transactions, now, [windowMonths], corrections)[0] as Ledger;
 }
 
 /**
@@ -912,6 +932,7 @@ function assemble(
   { startDay, endDay }: { readonly startDay: number; readonly endDay: number },
   windowMonths: number,
   previous: readonly (PreparedTransaction | undefined)[],
+  corrections: CorrectionSet | undefined,
 ): { readonly ledger: Ledger; readonly byRead: readonly (PreparedTransaction | undefined)[] } {
   const draftOf: (Draft | undefined)[] = new Array<Draft | undefined>(reads.length);
   const entities = new Entities();
@@ -976,6 +997,8 @@ function assemble(
   promoteRegularSupport(drafts);
   promoteRegularPayments(drafts);
   promoteRegularHelp(drafts);
+  // The user's word on the merchant comes last (ADR 0040).
+  corrections?.classify(drafts satisfies readonly CorrectableReading[]);
 
   // One display name per entity: the bank's merchant name or a directory name when any
   // transaction has one, else the most frequent spelling (ties: alphabetical).
@@ -1009,13 +1032,15 @@ function assemble(
     const category =
       d.role === 'income' || d.role === 'own_transfer' || d.role === 'card_payment' ? 'other' : d.category;
     // Everything else a record holds comes from the transaction's read, the same in every window.
+    const essential = d.essential ?? CATEGORY_INFO[category].essential;
     const same = previous[d.read.index];
     if (
       same !== undefined &&
       same.entityId === d.entityId &&
       same.merchant === merchant &&
       same.role === d.role &&
-      same.category === category
+      same.category === category &&
+      same.essential === essential
     ) {
       byRead[d.read.index] = same;
       return same;
@@ -1036,7 +1061,7 @@ function assemble(
       category,
       role: d.role,
       kind: KIND_OF_ROLE[d.role],
-      essential: CATEGORY_INFO[category].essential,
+      essential,
       cents: d.cents,
       magnitudeCents: wholeCents(Math.abs(d.cents)),
       pending: t.pending,
@@ -1055,6 +1080,7 @@ function assemble(
     windowMonths,
     months: monthsBetween(startDay, endDay),
     monthsCovered: Math.max(1, (endDay - coveredFrom + 1) / DAYS_PER_MONTH),
+    corrections,
   };
   return { ledger, byRead };
 }
@@ -1131,13 +1157,29 @@ export function displayCategoryOf(t: PreparedTransaction): string {
 /** How far back `labelTransactions` reads: the longest history a bank returns. */
 const LABEL_WINDOW_MONTHS = 36;
 
+/** How `/transactions` shows a transaction: its category, and its merchant entity (ADR 0040). */
+export interface TransactionLabel {
+  /** The agents' category, or its role ('Transfer', 'Income'). */
+  readonly category: string;
+  /** The merchant entity key a correction made on the row names. */
+  readonly merchantKey: string;
+  /** The entity's display name. */
+  readonly merchantName: string;
+}
+
 /**
- * Each transaction's display category, by transaction id, from the same understanding the agents
- * read (ADR 0031: `/transactions` and every result share one category vocabulary).
+ * Each transaction's display category and merchant entity, by transaction id, from the same
+ * understanding the agents read (ADR 0031: `/transactions` and every result share one category
+ * vocabulary), the user's corrections included.
  */
-export function labelTransactions(transactions: readonly Transaction[], now: Date): Map<string, string> {
-  const ledger = prepareLedger(transactions, now, LABEL_WINDOW_MONTHS);
-  const labels = new Map<string, string>();
-  for (const t of ledger.transactions) labels.set(t.id, displayCategoryOf(t));
+export function labelTransactions(
+  transactions: readonly Transaction[],
+  now: Date,
+  corrections?: readonly CorrectionInput[],
+): Map<string, TransactionLabel> {
+  const ledger = prepareLedger(transactions, now, LABEL_WINDOW_MONTHS, corrections);
+  const labels = new Map<string, TransactionLabel>();
+  for (const t of ledger.transactions)
+    labels.set(t.id, { category: displayCategoryOf(t), merchantKey: t.entityId, merchantName: t.merchant });
   return labels;
 }

@@ -1,14 +1,9 @@
 import { AGENTS } from '@ledgerlight/contract';
-import type {
-  Account,
-  AnalysisOptions,
-  RecurringCategory,
-  RecurringExpense,
-  RecurringResult,
-  Transaction,
-} from '@ledgerlight/contract';
+import type { Account, RecurringCategory, RecurringExpense, RecurringResult, Transaction } from '@ledgerlight/contract';
 
 import { CATEGORY_INFO } from './categories';
+import { withCorrections } from './corrections';
+import type { AnalysisRunOptions } from './corrections';
 import type { SpendingCategory } from './categories';
 import { prepareLedger } from './ledger';
 import { DUPLICATE_PRONE_KINDS, SERVICE_KIND_CATEGORY } from './services';
@@ -32,7 +27,7 @@ export function isCounted(stream: RecurringStream): boolean {
 
 /** The name a stream is shown under. */
 function nameOf(stream: RecurringStream): string {
-  return stream.service?.name ?? stream.merchant;
+  return stream.renamed ?? stream.service?.name ?? stream.merchant;
 }
 
 /** Annual cost of a price rise in cents: the monthly difference times twelve. */
@@ -101,7 +96,8 @@ function notesOf(stream: RecurringStream): string {
     const list = stream.unusualCharges.slice(0, 3).map((c) => `${usd(c.magnitudeCents)} on ${dateText(c.date)}`);
     notes.push(`Unusual ${stream.unusualCharges.length === 1 ? 'charge' : 'charges'}: ${list.join(', ')}.`);
   }
-  if (stream.status === 'cancelled')
+  if (stream.cancelledByUser === true) notes.push('You marked it as cancelled.');
+  else if (stream.status === 'cancelled')
     notes.push(`No charge since ${dateText(isoOfDay(stream.lastDay))}; it appears to be cancelled.`);
   if (stream.status === 'unknown')
     notes.push(
@@ -120,8 +116,9 @@ function toExpense(stream: RecurringStream): RecurringExpense {
   const averageAmount = dollarsOf(stream.averageCents);
   const expense: RecurringExpense = {
     id: stream.id,
-    name: service?.name ?? stream.merchant,
+    name: nameOf(stream),
     merchant: stream.merchant,
+    merchantKey: stream.entityId,
     category: streamCategory(stream).category,
     amount,
     frequency: stream.frequency,
@@ -263,9 +260,10 @@ export function recurringResultFromStreams(streams: readonly RecurringStream[], 
 export function analyzeRecurring(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],
-  _options: AnalysisOptions,
+  options: AnalysisRunOptions,
   now: Date,
 ): RecurringResult {
-  const ledger = prepareLedger(transactions, now, AGENTS.recurring_expenses.dataWindowMonths);
-  return recurringResultFromStreams(detectRecurringStreams(ledger), ledger.endDay);
+  const ledger = prepareLedger(transactions, now, AGENTS.recurring_expenses.dataWindowMonths, options.corrections);
+  const result = recurringResultFromStreams(detectRecurringStreams(ledger), ledger.endDay);
+  return withCorrections(result, ledger.corrections);
 }

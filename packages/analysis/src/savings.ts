@@ -12,7 +12,8 @@ import { CATEGORY_INFO } from './categories';
 import type { SpendingCategory } from './categories';
 import { prepareLedgers } from './ledger';
 import type { Ledger, PreparedTransaction } from './ledger';
-import type { AnalysisOptions } from '@ledgerlight/contract';
+import { withCorrections } from './corrections';
+import type { AnalysisRunOptions } from './corrections';
 import { annualImpactOf, duplicateGroups, isCounted } from './recurring';
 import { FACTS_WINDOW_MONTHS, factsOf } from './facts';
 import { detectRecurringStreams } from './streams';
@@ -61,7 +62,12 @@ function resultTransactions(list: readonly PreparedTransaction[]): ResultTransac
   return [...list]
     .sort((a, b) => b.day - a.day)
     .slice(0, TRANSACTIONS_PER_OPPORTUNITY)
-    .map((t) => ({ date: t.date, merchant: t.merchant, amount: dollarsOf(t.magnitudeCents) }));
+    .map((t) => ({
+      date: t.date,
+      merchant: t.merchant,
+      merchantKey: t.entityId,
+      amount: dollarsOf(t.magnitudeCents),
+    }));
 }
 
 function suggestion(
@@ -280,17 +286,19 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
 export function analyzeSavings(
   _accounts: readonly Account[],
   transactions: readonly Transaction[],
-  _options: AnalysisOptions,
+  options: AnalysisRunOptions,
   now: Date,
 ): SavingsResult {
   // Monthly figures come from the same facts as Budget Builder's and Discretionary Spending's
   // (facts.ts, their six-month window), so 'you spend $X a month on dining' is one number across
   // agents; the longer window finds yearly and quarterly subscriptions. Both windows share one
   // reading of each transaction (ADR 0031).
-  const [ledger, factsLedger] = prepareLedgers(transactions, now, [
-    AGENTS.savings_finder.dataWindowMonths,
-    FACTS_WINDOW_MONTHS,
-  ]) as [Ledger, Ledger];
+  const [ledger, factsLedger] = prepareLedgers(
+    transactions,
+    now,
+    [AGENTS.savings_finder.dataWindowMonths, FACTS_WINDOW_MONTHS],
+    options.corrections,
+  ) as [Ledger, Ledger];
   const facts = factsOf(factsLedger);
   const totals = new Map(facts.categories.map((c) => [c.category, c] as const));
   const streams = detectRecurringStreams(ledger);
@@ -361,15 +369,18 @@ export function analyzeSavings(
     recommendations.push(
       `Move the ${usd0(total)} a month you free up to savings automatically on payday, so it is not spent elsewhere.`,
     );
-  return {
-    opportunities,
-    totalPotentialSavings: dollarsOf(total),
-    savingsScore: Math.round(clamp(100 - share * 250, 0, 100)),
-    recommendations,
-    analysisMetadata: {
-      transactionsAnalyzed: ledger.transactions.length,
-      timeframeAnalyzed: `${ledger.windowMonths} months`,
-      categoriesReviewed: totals.size,
+  return withCorrections(
+    {
+      opportunities,
+      totalPotentialSavings: dollarsOf(total),
+      savingsScore: Math.round(clamp(100 - share * 250, 0, 100)),
+      recommendations,
+      analysisMetadata: {
+        transactionsAnalyzed: ledger.transactions.length,
+        timeframeAnalyzed: `${ledger.windowMonths} months`,
+        categoriesReviewed: totals.size,
+      },
     },
-  };
+    ledger.corrections,
+  );
 }

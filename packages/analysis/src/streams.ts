@@ -30,6 +30,8 @@ export interface PriceChange {
 export interface RecurringStream {
   readonly id: string;
   readonly accountId: string;
+  /** The merchant entity (after the user's merges, ADR 0040): what a correction of the stream names. */
+  readonly entityId: string;
   readonly merchantKey: string;
   readonly merchant: string;
   readonly service: ServiceInfo | undefined;
@@ -59,6 +61,10 @@ export interface RecurringStream {
    * fractions a weekly price times 4.33 has, so that a total of rates is the rate of the total.
    */
   readonly monthlyCents: number;
+  /** The user's name for the stream (a rename correction, ADR 0040). */
+  readonly renamed?: string | undefined;
+  /** The user said it is cancelled (a mark_cancelled correction, ADR 0040). */
+  readonly cancelledByUser?: boolean | undefined;
 }
 
 interface FrequencyRule {
@@ -307,6 +313,7 @@ function buildStream(
   return {
     id,
     accountId: first.accountId,
+    entityId: first.entityId,
     merchantKey: first.merchantKey,
     merchant: first.merchant,
     service: first.service,
@@ -496,8 +503,11 @@ function earlyYearlyStreams(
 
 /** Every recurring stream in a ledger's posted expenses. Linear in the number of transactions. */
 export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
+  const corrections = ledger.corrections;
   // Pending charges count: the newest charge of a subscription is often still pending.
-  const expenses = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitudeCents > 0);
+  const spent = ledger.transactions.filter((t) => t.kind === 'expense' && t.magnitudeCents > 0);
+  // Charges of a merchant the user merged into another are that merchant's (ADR 0040).
+  const expenses = corrections ? corrections.mergeCharges(spent, displayNames(ledger)) : spent;
   const groups = joinComplementary(
     groupByPair(
       expenses,
@@ -517,17 +527,20 @@ export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
     const head = charges[0] as PreparedTransaction;
     const base = `rec_${slug(head.entityId)}_${slug(head.accountId).slice(-6)}`;
     const category = categoryOfCharges(charges);
-    const whole = charges.length >= 2 ? evaluate(charges, category, head.service !== undefined) : null;
+    // A merchant the user said bills several plans is split by amount whatever the whole looks like.
+    const split = corrections?.splitsByAmount(head.entityId) ?? false;
+    const whole = charges.length >= 2 && !split ? evaluate(charges, category, head.service !== undefined) : null;
     if (whole) {
       streams.push(buildStream(uniqueId(base), charges, whole, ledger.endDay));
       continue;
     }
     // Several plans billed under one name (Apple): split by amount, never for everyday merchants.
-    if (charges.length >= 6 && (head.service || !EVERYDAY_CATEGORIES.has(category))) {
+    if (split || (charges.length >= 6 && (head.service || !EVERYDAY_CATEGORIES.has(category)))) {
       for (const cluster of amountClusters(charges)) {
-        if (cluster.length < 3) continue;
-        const part = evaluate(cluster, category, head.service !== undefined);
+        if (cluster.length < (split ? 2 : 3)) continue;
+        const part = evaluate(cluster, category, head.service !== undefined || split);
         if (part) {
+          if (split) corrections?.splitApplied(head.entityId, cluster);
           const cents = wholeCents(median(cluster.map((c) => c.magnitudeCents)));
           streams.push(buildStream(uniqueId(`${base}_${cents}`), cluster, part, ledger.endDay));
         }
@@ -540,5 +553,12 @@ export function detectRecurringStreams(ledger: Ledger): RecurringStream[] {
     const base = `rec_${slug(head.entityId)}_${slug(head.accountId).slice(-6)}`;
     streams.push(buildStream(uniqueId(base), charges, evaluation, ledger.endDay));
   }
-  return streams;
+  return corrections ? corrections.adjustStreams(streams) : streams;
+}
+
+/** The ledger's display name of each merchant entity. */
+function displayNames(ledger: Ledger): (entityId: string) => string | undefined {
+  const names = new Map<string, string>();
+  for (const t of ledger.transactions) if (!names.has(t.entityId)) names.set(t.entityId, t.merchant);
+  return (entityId) => names.get(entityId);
 }

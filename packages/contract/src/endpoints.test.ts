@@ -177,10 +177,13 @@ describe('responses', () => {
 describe('endpoint map', () => {
   const entries = Object.entries(endpoints);
 
-  it('declares the 15 distinct calls of product 7 once each', () => {
-    expect(entries).toHaveLength(15);
+  it('declares the 15 distinct calls of product 7 and the 3 corrections calls once each', () => {
+    expect(entries).toHaveLength(18);
     const routes = entries.map(([, endpoint]) => `${endpoint.method.toUpperCase()} ${endpoint.path}`);
-    expect(new Set(routes).size).toBe(15);
+    expect(new Set(routes).size).toBe(18);
+    expect(routes).toContain('GET /api/corrections');
+    expect(routes).toContain('POST /api/corrections');
+    expect(routes).toContain('DELETE /api/corrections/{id}');
     expect(routes).toContain('DELETE /api/plaid/items/{itemId}');
     expect(routes).toContain('GET /api/agent/{agentId}/result/{taskId}');
     for (const [, endpoint] of entries) expect(HTTP_METHODS).toContain(endpoint.method);

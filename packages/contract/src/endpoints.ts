@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 import { agentIdSchema, creditPackageIdSchema } from './catalogueSchemas';
+import {
+  correctionParamsSchema,
+  correctionRuleSchema,
+  correctionsResponseSchema,
+  createCorrectionResponseSchema,
+} from './corrections';
 import { INSUFFICIENT_CREDITS_ERROR, SELECT_ACCOUNT_MESSAGE, ZIPCODE_MESSAGE, ZIPCODE_PATTERN } from './constants';
 import {
   accountSchema,
@@ -16,8 +22,8 @@ import type { AgentTask } from './entities';
 import { countSchema, httpUrlSchema, timestampSchema } from './primitives';
 
 /**
- * The HTTP API of product 7: request and response schemas for each of its 15 endpoints, and one typed
- * map (`endpoints`) that the API client, the Fastify server, the MSW handlers and the OpenAPI
+ * The HTTP API of product 7: request and response schemas for each of its 15 endpoints, plus the three
+ * calls of the user's corrections (corrections.ts, ADR 0040), and one typed map (`endpoints`) that the API client, the Fastify server, the MSW handlers and the OpenAPI
  * generator all read. Request bodies are strict (unknown fields are rejected, so a client can never
  * send a price or a balance); queries and path parameters arrive as strings and are coerced;
  * responses strip unknown keys.
@@ -227,13 +233,15 @@ export interface EndpointDef {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The 200 body. */
+  /** The success body (200, or `successStatus`). */
   readonly response: z.ZodType;
+  /** The status of success when it is not 200 (201 for a call that creates). */
+  readonly successStatus?: 201;
   /** Error bodies with their own shape, by status. All other failures use errorBodySchema. */
   readonly errors?: Readonly<Record<number, z.ZodType>>;
 }
 
-/** Every call of product 7, once. */
+/** Every call of product 7, once, and the corrections calls (ADR 0040). */
 export const endpoints = {
   plaidTransactions: {
     method: 'get',
@@ -338,6 +346,29 @@ export const endpoints = {
     summary: 'Send a support request',
     body: supportBodySchema,
     response: supportResponseSchema,
+  },
+  correctionsList: {
+    method: 'get',
+    path: '/api/corrections',
+    summary: "The caller's corrections, newest first, each in words with what it touched in the latest run",
+    response: correctionsResponseSchema,
+  },
+  correctionCreate: {
+    method: 'post',
+    path: '/api/corrections',
+    summary: 'Store a correction for later runs; it replaces a stored one with the same kind and merchant',
+    body: correctionRuleSchema,
+    response: createCorrectionResponseSchema,
+    successStatus: 201,
+    // One rule over CORRECTIONS_PER_USER_MAX.
+    errors: { 409: errorBodySchema },
+  },
+  correctionDelete: {
+    method: 'delete',
+    path: '/api/corrections/{id}',
+    summary: "Undo one of the caller's corrections (404 for any other id)",
+    params: correctionParamsSchema,
+    response: successResponseSchema,
   },
 } as const satisfies Record<string, EndpointDef>;
 

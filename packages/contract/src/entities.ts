@@ -118,6 +118,13 @@ export const transactionSchema = z.object({
    * set by the API on `/api/plaid/transactions`, so the list and every result use one vocabulary.
    */
   display_category: z.string().nullish(),
+  /**
+   * The analyses' merchant entity of the transaction (one key per real payee, whatever the
+   * descriptor) and its display name: set by the API on `/api/plaid/transactions`, so a correction
+   * made on the row names the merchant as the engine does (ADR 0040).
+   */
+  merchantKey: z.string().min(1).nullish(),
+  merchantName: z.string().min(1).nullish(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -10,7 +10,8 @@
  * - entities.ts   users, accounts, transactions, credits, payments, support, tasks (product 3)
  * - results.ts    the five agents' result shapes, produced and read (product 3)
  * - headline.ts   the one line a result list shows for a completed run
- * - endpoints.ts  the 15 calls of product 7 and the typed `endpoints` map
+ * - endpoints.ts  the 15 calls of product 7, the corrections calls and the typed `endpoints` map
+ * - corrections.ts the user's correction rules, their wording and calls, and what results say of them (ADR 0040)
  * - runtimeConfig.ts the browser app's run-time configuration (GET /config.json)
  * - runtimeConfigCheck.ts its zod-free check, which the app runs at boot
  * - account.ts    account deletion (not product 7; ADR 0033)
@@ -31,6 +32,7 @@ export * from './results';
 export * from './headline';
 export * from './budgetRules';
 export * from './analysisOptions';
+export * from './corrections';
 export * from './endpoints';
 export * from './account';
 export * from './runtimeConfig';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { AgentId } from './catalogue';
 import { FRAUD_RISK_LEVELS, RECURRING_FREQUENCIES } from './constants';
+import { resultCorrectionsSchema } from './corrections';
 import {
   countSchema,
   httpUrlSchema,
@@ -51,7 +52,18 @@ const resultEnvelopeShape = {
       dataProcessed: z.looseObject({ accountDetails: z.array(analyzedAccountSchema).optional() }).optional(),
     })
     .optional(),
+  /** The user's corrections that shaped the result (ADR 0040); absent when none did. */
+  corrections: resultCorrectionsSchema.optional(),
 };
+
+/**
+ * The engine's merchant entity key of a row (ADR 0040): what a correction made on the row names.
+ * Optional, as results stored before corrections existed lack it.
+ */
+const merchantKeySchema = z.string().min(1).optional();
+
+/** The corrections field of every produced result: present only when a correction touched the run. */
+const producedCorrectionsShape = { corrections: resultCorrectionsSchema.optional() };
 
 /** A task's analysisResult/result before it is read as a particular agent's result. */
 export const taskResultEnvelopeSchema = z.looseObject(resultEnvelopeShape);
@@ -61,6 +73,7 @@ export type TaskResultEnvelope = z.infer<typeof taskResultEnvelopeSchema>;
 export const resultTransactionSchema = z.object({
   date: isoDateSchema,
   merchant: z.string(),
+  merchantKey: merchantKeySchema,
   /** Money spent, as a positive number. */
   amount: usdSchema,
 });
@@ -87,6 +100,7 @@ export const fraudAlertSchema = z.object({
   amount: usdSchema,
   date: isoDateSchema,
   merchant: z.string(),
+  merchantKey: merchantKeySchema,
   /** 0 to 1 (product 3). */
   confidence: z.number().min(0).max(1),
   description: z.string(),
@@ -101,6 +115,7 @@ export const fraudResultSchema = z.object({
   monitoringPeriod: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
   alerts: z.array(fraudAlertSchema),
   recommendations: z.array(z.string()),
+  ...producedCorrectionsShape,
 });
 export type FraudResult = z.infer<typeof fraudResultSchema>;
 
@@ -194,6 +209,7 @@ export const budgetResultSchema = z.object({
     zipcode: z.string().nullable(),
     costOfLiving: z.enum(COST_OF_LIVING_LEVELS).nullable(),
   }),
+  ...producedCorrectionsShape,
 });
 export type BudgetResult = z.infer<typeof budgetResultSchema>;
 
@@ -226,6 +242,7 @@ export const recurringExpenseSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   merchant: z.string(),
+  merchantKey: merchantKeySchema,
   category: z.string(),
   /** The latest charge. */
   amount: usdSchema,
@@ -278,6 +295,7 @@ export const recurringResultSchema = z.object({
   categories: z.array(recurringCategorySchema),
   insights: recurringInsightsSchema,
   recommendations: z.array(z.string()),
+  ...producedCorrectionsShape,
 });
 export type RecurringResult = z.infer<typeof recurringResultSchema>;
 
@@ -398,6 +416,7 @@ export const savingsResultSchema = z.object({
     timeframeAnalyzed: z.string(),
     categoriesReviewed: countSchema,
   }),
+  ...producedCorrectionsShape,
 });
 export type SavingsResult = z.infer<typeof savingsResultSchema>;
 
@@ -472,6 +491,7 @@ export const discretionaryResultSchema = z.object({
     long_term_strategies: z.array(z.string()),
   }),
   monthlyBreakdown: z.array(z.object({ month: yearMonthSchema, totalDiscretionary: usdSchema })),
+  ...producedCorrectionsShape,
 });
 export type DiscretionaryResult = z.infer<typeof discretionaryResultSchema>;
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CREDIT_GRANT_STATUSES, LEDGER_ENTRY_TYPES, PAYMENT_STATUSES, TASK_STATUSES } from '@ledgerlight/contract';
 import type { AnalysisOptions } from '@ledgerlight/analysis';
 import type {
+  CorrectionRule,
   Counterparty,
   CreditLedgerMetadata,
   PersonalFinanceCategory,
@@ -411,6 +412,36 @@ export const supportRequests = pgTable(
   (table) => [index('support_requests_user_idx').on(table.userId)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Corrections
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A user's correction (ADR 0040): a rule the analyses apply on every later run. `identity` is the
+ * contract's correctionIdentity of the rule (kind and merchant, plus the merged merchant or the
+ * band), unique per user, so a new rule with the identity of a stored one replaces it. The rules are
+ * the user's, not a linked institution's: unlinking a bank keeps them; deleting the account deletes them.
+ * `touched` is how many transactions the rule touched in the latest run that applied it (null until one has).
+ */
+export const userCorrections = pgTable(
+  'user_corrections',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    identity: text('identity').notNull(),
+    rule: jsonb('rule').$type<CorrectionRule>().notNull(),
+    touched: integer('touched'),
+    touchedAt: timestamp('touched_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('user_corrections_user_identity_idx').on(table.userId, table.identity),
+    index('user_corrections_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type LedgerEntryRow = typeof creditLedgerEntries.$inferSelect;
 export type LinkedItemRow = typeof linkedItems.$inferSelect;
@@ -420,3 +451,4 @@ export type AgentTaskRow = typeof agentTasks.$inferSelect;
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type LocalCheckoutSessionRow = typeof localCheckoutSessions.$inferSelect;
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
+export type UserCorrectionRow = typeof userCorrections.$inferSelect;

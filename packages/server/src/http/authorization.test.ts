@@ -63,6 +63,7 @@ for (const backend of TEST_BACKENDS) {
         ...world.aAccounts,
         world.aItemId,
         world.aPaymentSessionId,
+        world.aCorrectionId,
         ...ledger.map((entry) => entry.id),
       ];
     }, 120_000);

@@ -143,6 +143,8 @@ export interface World {
     Record<'completed' | 'failed' | 'pending', { readonly taskId: string; readonly agentId: AgentId }>
   >;
   readonly aPaymentSessionId: string;
+  /** A's correction (ADR 0040). */
+  readonly aCorrectionId: string;
 }
 
 export async function newUser(server: LedgerlightServer, identity: TestIdentity, label: string): Promise<TestUser> {
@@ -155,7 +157,7 @@ export async function newUser(server: LedgerlightServer, identity: TestIdentity,
 
 /**
  * Two users. A has a linked institution with two accounts and transactions, a completed, a failed
- * (refunded) and a pending task, and a checkout session. B has only the welcome bonus.
+ * (refunded) and a pending task, a checkout session and a correction. B has only the welcome bonus.
  */
 export async function createWorld(server: LedgerlightServer, identity: TestIdentity): Promise<World> {
   const db = server.database.db;
@@ -190,6 +192,12 @@ export async function createWorld(server: LedgerlightServer, identity: TestIdent
   });
   if (purchase.status !== 200) throw new Error(`Purchase failed: ${purchase.status} ${purchase.text}`);
   const aPaymentSessionId = sessionIdOf((purchase.json as { checkoutUrl: string }).checkoutUrl);
+  const correction = await send(server, 'POST', buildPath(endpoints.correctionCreate), {
+    token: a.token,
+    body: { kind: 'not_recurring', merchant: { key: 'svc:netflix', name: 'Netflix' } },
+  });
+  if (correction.status !== 201) throw new Error(`Correction failed: ${correction.status} ${correction.text}`);
+  const aCorrectionId = (correction.json as { correction: { id: string } }).correction.id;
 
   return {
     a,
@@ -202,6 +210,7 @@ export async function createWorld(server: LedgerlightServer, identity: TestIdent
       pending: { taskId: pending, agentId: 'savings_finder' },
     },
     aPaymentSessionId,
+    aCorrectionId,
   };
 }
 
@@ -211,7 +220,7 @@ export async function createWorld(server: LedgerlightServer, identity: TestIdent
  * new endpoint does not compile until it has a sample.
  */
 export function samplesFor(world: World): Record<AnyEndpointKey, RequestSample> {
-  const { a, aAccounts, aItemId, aTasks, aPaymentSessionId } = world;
+  const { a, aAccounts, aItemId, aTasks, aPaymentSessionId, aCorrectionId } = world;
   return {
     plaidTransactions: {},
     plaidAccounts: {},
@@ -246,6 +255,11 @@ export function samplesFor(world: World): Record<AnyEndpointKey, RequestSample> 
     support: {
       body: { analysisId: aTasks.completed.taskId, category: 'bad analysis', description: 'The totals look off.' },
     },
+    correctionsList: {},
+    correctionCreate: {
+      body: { kind: 'rename', merchant: { key: 'svc:netflix', name: 'Netflix' }, name: 'Family movies' },
+    },
+    correctionDelete: { params: { id: aCorrectionId } },
     sandboxInstitutions: {},
     sandboxLogin: {
       body: {

@@ -47,7 +47,10 @@ const jsonContent = (schema: z.ZodType, io: 'input' | 'output') => ({
 
 function operationOf(key: string, endpoint: EndpointDef) {
   const responses: Record<string, { description: string; content: ReturnType<typeof jsonContent> }> = {
-    200: { description: 'OK', content: jsonContent(endpoint.response, 'output') },
+    [endpoint.successStatus ?? 200]: {
+      description: reasonPhrase(endpoint.successStatus ?? 200),
+      content: jsonContent(endpoint.response, 'output'),
+    },
   };
   for (const status of COMMON_ERROR_STATUSES) {
     responses[status] = { description: reasonPhrase(status), content: jsonContent(errorBodySchema, 'output') };
@@ -71,7 +74,7 @@ function operationOf(key: string, endpoint: EndpointDef) {
 /** The whole document. Paths use OpenAPI's `{name}` placeholders, exactly as the contract writes them. */
 export function buildOpenApiDocument(version: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operationOf>>> = {};
-  // Product 7's calls and the account deletion (ADR 0033).
+  // Product 7's calls, the corrections calls (ADR 0040) and the account deletion (ADR 0033).
   for (const [key, endpoint] of Object.entries<EndpointDef>({ ...endpoints, ...accountEndpoints })) {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(key, endpoint) };
   }

@@ -1,6 +1,7 @@
 import type { RouteDeps, ZodApp } from '../http/types';
 import { registerAccountRoutes } from './account';
 import { registerAgentRoutes } from './agents';
+import { registerCorrectionRoutes } from './corrections';
 import { registerCreditRoutes } from './credits';
 import { registerPaymentRoutes } from './payments';
 import { registerPlaidRoutes } from './plaid';
@@ -12,6 +13,7 @@ export function registerApiRoutes(app: ZodApp, deps: RouteDeps): void {
   registerCreditRoutes(app, deps);
   registerAgentRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerCorrectionRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerPlaidRoutes(app, deps);
   registerSandboxLinkRoutes(app, deps);

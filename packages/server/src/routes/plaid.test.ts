@@ -347,7 +347,10 @@ for (const backend of TEST_BACKENDS) {
       // One vocabulary (ADR 0031): each row carries the category the analyses file it under.
       const labels = labelTransactions(transactions, new Date(clock));
       for (const transaction of transactions) {
-        expect(transaction.display_category).toBe(labels.get(transaction.transaction_id));
+        const label = labels.get(transaction.transaction_id);
+        expect(transaction.display_category).toBe(label?.category);
+        // The merchant entity a correction of the row names (ADR 0040).
+        expect([transaction.merchantKey, transaction.merchantName]).toEqual([label?.merchantKey, label?.merchantName]);
       }
       const vocabulary = new Set([
         ...Object.values(CATEGORY_INFO).map((info) => info.label),

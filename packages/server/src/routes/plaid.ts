@@ -2,6 +2,8 @@ import { labelTransactions } from '@ledgerlight/analysis';
 import { endpoints, errorBodySchema, routePath } from '@ledgerlight/contract';
 
 import type { BankService } from '../bank/bankService';
+import { correctionInputsOf } from '../corrections/store';
+import type { Db } from '../db/database';
 import { withProvider } from '../bank/httpErrors';
 import { requireUser } from '../http/auth';
 import { forbidden, HttpError, notFound, responseSchemas } from '../http/errors';
@@ -23,13 +25,13 @@ const withBankFailures = <R>(endpoint: { readonly response: R }) => ({
  * The bank-linking calls of product 7 (/api/plaid), on the configured bank provider. Without a bank
  * (a server built without one) they are not registered. ADR 0012 has the rules.
  */
-export function registerPlaidRoutes(app: ZodApp, { bank }: RouteDeps): void {
+export function registerPlaidRoutes(app: ZodApp, { bank, db }: RouteDeps): void {
   if (bank === undefined) return;
-  registerReads(app, bank);
+  registerReads(app, bank, db);
   registerLinking(app, bank);
 }
 
-function registerReads(app: ZodApp, bank: BankService): void {
+function registerReads(app: ZodApp, bank: BankService, db: Db): void {
   app.route({
     method: FASTIFY_METHODS[endpoints.plaidTransactions.method],
     url: routePath(endpoints.plaidTransactions),
@@ -37,12 +39,20 @@ function registerReads(app: ZodApp, bank: BankService): void {
     handler: async (request) => {
       const user = requireUser(request);
       const transactions = await bank.listTransactions(user.id, request.log);
-      // One category vocabulary: the list shows what the analyses call each transaction (ADR 0031).
-      const labels = labelTransactions(transactions, new Date());
+      // One category vocabulary: the list shows what the analyses call each transaction (ADR 0031),
+      // after the user's corrections, with the merchant entity a correction of the row names (ADR 0040).
+      const labels = labelTransactions(transactions, new Date(), await correctionInputsOf(db, user.id));
       return {
         transactions: transactions.map((t) => {
           const label = labels.get(t.transaction_id);
-          return label === undefined ? t : { ...t, display_category: label };
+          return label === undefined
+            ? t
+            : {
+                ...t,
+                display_category: label.category,
+                merchantKey: label.merchantKey,
+                merchantName: label.merchantName,
+              };
         }),
       };
     },

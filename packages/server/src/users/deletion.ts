@@ -6,7 +6,7 @@ import type { AccessTokenVerifier } from '../auth/verifier';
 import type { BankService } from '../bank/bankService';
 import { safeError } from '../bank/bankService';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { userCorrections, users } from '../db/schema';
 import { badRequest, HttpError, reasonPhrase } from '../http/errors';
 import { callUserPoolApi, CognitoApiError } from '../providers/identity/userPoolApi';
 
@@ -16,6 +16,7 @@ import { callUserPoolApi, CognitoApiError } from '../providers/identity/userPool
  * 1. The access token sent along must be the caller's own (same `sub`, this app client).
  * 2. The user is marked deleted (users.deleted_at) at once: from the commit on, the auth hook refuses
  *    every token of the user, here and (notified through PostgreSQL) in every other API process.
+ *    The user's corrections are deleted in the same transaction (ADR 0040).
  * 3. The identity is deleted at the identity provider (the user pool's DeleteUser with the user's own
  *    access token), so that no new sign-in is possible.
  * 4. Every linked bank item is removed at the bank provider and its access token wiped.
@@ -97,11 +98,16 @@ export async function deleteAccount(
   if (sub !== userId) throw badRequest('Invalid access token', 'body.accessToken: not the signed-in user');
 
   const now = deps.now?.() ?? new Date();
-  const marked = await db
-    .update(users)
-    .set({ deletedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .returning({ id: users.id });
+  const marked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ deletedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    // The user's corrections go with the account at once (ADR 0040): nothing applies them any more.
+    await tx.delete(userCorrections).where(eq(userCorrections.userId, userId));
+    return rows;
+  });
   deps.forgetUser(userId);
   if (marked.length > 0) log.info({ userId }, 'account deleted: every token of the user is refused from now on');
 

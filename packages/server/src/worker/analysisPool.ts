@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 
-import type { AnalysisOptions } from '@ledgerlight/analysis';
+import type { AnalysisRunOptions } from '@ledgerlight/analysis';
 import type { Account, AgentId, Transaction } from '@ledgerlight/contract';
 
 import type { AnalysisRunner } from './run';
@@ -25,7 +25,7 @@ export interface AnalysisJob {
   readonly agentId: AgentId;
   readonly accounts: readonly Account[];
   readonly transactions: readonly Transaction[];
-  readonly options: AnalysisOptions;
+  readonly options: AnalysisRunOptions;
   readonly now: Date;
 }
 

@@ -1,5 +1,5 @@
 import { runAnalysis, windowBounds } from '@ledgerlight/analysis';
-import type { AnalysisOptions } from '@ledgerlight/analysis';
+import type { AnalysisRunOptions } from '@ledgerlight/analysis';
 import { enrichResultWithin } from '../providers/llm/narrative';
 import type { NarrativeProvider } from '../providers/llm/narrative';
 import { agentResultSchemas, completedStatusText, getAgent, pluralNoun } from '@ledgerlight/contract';
@@ -13,6 +13,7 @@ import type {
 } from '@ledgerlight/contract';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
+import { correctionInputsOf, recordApplied } from '../corrections/store';
 import type { Db } from '../db/database';
 import { toTransaction } from '../bank/mapping';
 import { agentTasks, bankAccounts, bankTransactions, linkedItems } from '../db/schema';
@@ -33,7 +34,7 @@ export type AnalysisRunner = (
   agentId: AgentId,
   accounts: readonly Account[],
   transactions: readonly Transaction[],
-  options: AnalysisOptions,
+  options: AnalysisRunOptions,
   now: Date,
 ) => unknown;
 
@@ -138,8 +139,10 @@ export async function runTask(options: RunTaskOptions): Promise<RunOutcome> {
       });
     }
 
+    // The task owner's corrections, and only theirs (ADR 0040): the engine applies them as an input.
+    const corrections = await correctionInputsOf(db, task.userId);
     await progress({ statusText: agent.progressTemplate.analyzing });
-    const produced = await runner(agent.id, accounts, transactions, task.options, now);
+    const produced = await runner(agent.id, accounts, transactions, { ...task.options, corrections }, now);
     const parsed = agentResultSchemas[agent.id].produced.safeParse(produced);
     if (!parsed.success) {
       throw new Error(`The ${agent.id} result does not match the contract: ${parsed.error.message}`);
@@ -186,6 +189,13 @@ export async function runTask(options: RunTaskOptions): Promise<RunOutcome> {
       .where(heldBy(claim))
       .returning({ id: agentTasks.id });
     if (completed === undefined) throw new LeaseLostError(task.id);
+    // What each rule touched in this run, for "Your corrections" (the latest run that applied it). The
+    // result is stored already: a failure here is logged, never turned into a failed run.
+    try {
+      await recordApplied(db, task.userId, parsed.data.corrections?.applied ?? []);
+    } catch (error) {
+      logger.warn({ taskId: task.id, err: error }, 'could not record what the corrections touched');
+    }
     logger.info({ taskId: task.id, agentId: agent.id, transactions: transactions.length }, 'agent task completed');
     return 'COMPLETED';
   } catch (error) {
