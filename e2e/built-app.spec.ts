@@ -320,7 +320,8 @@ test.describe('signed in with a linked bank and five analyses', () => {
         await page.goto(`/results/${id}/${taskIdOf(id)}`);
         await expect(page).toHaveTitle(`${agentName(id)} Result · Ledgerlight`);
         await expect(page.getByRole('heading', { name: 'Analyzed Accounts' })).toBeVisible();
-        await expect(runFacts(page)).toContainText('Jun 15, 2026, 12:00 PM');
+        // The run line under the verdict dates the run; the Details list holds its duration.
+        await expect(page.getByRole('main')).toContainText('Jun 15, 2026, 12:00 PM');
         await expect(runFacts(page)).toContainText('0m 2s');
         await capture(page, `result-${id}-${size}`, { mask: [analysisIds(page)] });
       }
