@@ -75,9 +75,13 @@ describe('ResultDetailPage: a loaded task', () => {
     useFakeClock();
     mount(taskId);
     expect(screen.getByText('Loading analysis results...')).toBeInTheDocument();
-    await advanceUntil(() => expect(screen.getByRole('region', { name: 'Analysis results' })).toBeInTheDocument());
+    // The run's line follows the verdict, inside the renderer, whose code arrives after the task.
+    await advanceUntil(() =>
+      expect(screen.getByText(`Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`)).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('region', { name: 'Analysis results' })).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('Loading analysis results...')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fraud Detection' })).toBeInTheDocument();
-    expect(screen.getByText(`Analysis #${taskId.slice(-TASK_ID_SUFFIX)}`)).toBeInTheDocument();
     expect(screen.getByText('completed')).toBeInTheDocument();
     expect(screen.getByText('2m 0s')).toBeInTheDocument();
     expect(screen.getByText(`${task.accountIds?.length} account`)).toBeInTheDocument();
@@ -100,6 +104,7 @@ describe('ResultDetailPage: a loaded task', () => {
     const taskId = MOCK_TASK_IDS[AGENT].COMPLETED;
     mount(taskId);
     await advanceUntil(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument());
+    expect(requests).toHaveLength(1);
     // fireEvent: user-event waits on setTimeout, which the fake clock holds.
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await advanceUntil(() => expect(requests).toHaveLength(2));
