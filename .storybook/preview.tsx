@@ -5,7 +5,13 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '@ledgerlight/ui/global';
+import { configure } from 'storybook/test';
 import { RouterNavigation } from '../packages/app/src/routes/RouterNavigation';
+
+// A play's findBy and waitFor wait up to 5 s, as the dom tests do: data comes through MSW, and the
+// first request of a story file on a loaded machine (CI on a fresh clone) can take over the default
+// second, which once failed a story that passes on its own.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Applies the toolbar's theme to <html data-theme>, as the app's toggle does. */
 function ThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
