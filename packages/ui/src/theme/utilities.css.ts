@@ -50,3 +50,29 @@ globalStyle(`${threeColumnCards} > *`, {
 globalStyle(`${threeColumnCards} > :nth-child(3n + 1):nth-last-child(2)`, {
   '@media': { [mediaQuery.desktop]: { gridColumn: '2 / span 2' } },
 });
+
+/**
+ * The summary of a quiet disclosure (`<details>`): a link-coloured label with a chevron, the
+ * browser's marker hidden. Put `disclosureIcon` on the chevron: it turns over when open.
+ */
+export const disclosureSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.controlSmall,
+  cursor: 'pointer',
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.medium,
+  borderRadius: vars.radius.small,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+/** The chevron of a `disclosureSummary`, turned over while its disclosure is open. */
+export const disclosureIcon = style({
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: { 'details[open] > summary &': { transform: 'rotate(180deg)' } },
+});

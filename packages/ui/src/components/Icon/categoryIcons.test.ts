@@ -1,40 +1,13 @@
+import { SPENDING_CATEGORY_NAMES } from '@ledgerlight/contract';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_CATEGORY_ICON, categoryIconName } from './categoryIcons';
 import { iconNames } from './shapes';
 
-/** The analyses' category labels and role labels (ADR 0031), as the API sends them in display_category. */
-const ANALYSIS_LABELS = [
-  'Housing',
-  'Loan Payments',
-  'Utilities',
-  'Phone & Internet',
-  'Insurance',
-  'Groceries',
-  'Transportation',
-  'Healthcare',
-  'Education',
-  'Childcare',
-  'Household Help',
-  'Fees & Interest',
-  'Dining Out',
-  'Coffee Shops',
-  'Food Delivery',
-  'Ride Share & Taxi',
-  'Shopping',
-  'Entertainment',
-  'Subscriptions',
-  'Travel',
-  'Health & Fitness',
-  'Personal Care',
-  'Gifts & Donations',
-  'Taxes',
-  'Payments to People',
-  'Other',
-  'Income',
-  'Transfer',
-  'Card Payment',
-  'Payments from People',
-];
+/**
+ * The analyses' category labels (the contract's spending categories) and role labels (ADR 0031), as the
+ * API sends them in display_category.
+ */
+const ANALYSIS_LABELS = [...SPENDING_CATEGORY_NAMES, 'Income', 'Transfer', 'Card Payment', 'Payments from People'];
 
 /** The bank's top-level categories (product 3: the first entry of the path). */
 const BANK_CATEGORIES = [

@@ -32,27 +32,6 @@ export const runDate = style(textRule({ size: 'small', tone: 'secondary' }));
 
 export const details = style({ fontSize: vars.font.size.small });
 
-export const detailsSummary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.controlSmall,
-  cursor: 'pointer',
-  color: vars.color.text.link,
-  fontWeight: vars.font.weight.medium,
-  borderRadius: vars.radius.small,
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
-
-export const detailsIcon = style({
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: { 'details[open] > summary &': { transform: 'rotate(180deg)' } },
-});
-
 export const detailsBody = style({ marginBlockStart: vars.space.xsmall });
 
 /** Duration, accounts, transactions and cost: one quiet line of facts that wraps. */

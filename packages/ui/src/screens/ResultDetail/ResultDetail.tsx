@@ -25,7 +25,7 @@ import {
   taskIdSuffix,
 } from '../../format/format';
 import { vars } from '../../theme/contract.css';
-import { visuallyHidden } from '../../theme/utilities.css';
+import { disclosureIcon, disclosureSummary, visuallyHidden } from '../../theme/utilities.css';
 import { AfterVerdictProvider } from '../ResultRenderers/ResultParts';
 import {
   analyzedAccountsOf,
@@ -161,8 +161,8 @@ function RunDetails({
         </time>
       </Inline>
       <details className={styles.details}>
-        <summary className={styles.detailsSummary}>
-          <Icon name="chevron-down" size="small" className={styles.detailsIcon} />
+        <summary className={disclosureSummary}>
+          <Icon name="chevron-down" size="small" className={disclosureIcon} />
           Details
         </summary>
         <div className={styles.detailsBody}>

@@ -159,29 +159,6 @@ export const disclosure = style({
   paddingTop: vars.space.medium,
 });
 
-export const summary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.controlSmall,
-  cursor: 'pointer',
-  color: vars.color.text.link,
-  fontWeight: vars.font.weight.medium,
-  borderRadius: vars.radius.small,
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
-
-export const summaryIcon = style({
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: {
-    'details[open] > summary &': { transform: 'rotate(180deg)' },
-  },
-});
-
 export const disclosureBody = style({
   marginTop: vars.space.medium,
 });

@@ -16,6 +16,7 @@ import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import { formatDate, formatUsd } from '../../format/format';
 import type { Tone } from '../../theme/tones';
+import { disclosureIcon, disclosureSummary } from '../../theme/utilities.css';
 import type { MeterBand } from './resultTones';
 import { isEmojiIcon } from './resultFormat';
 import * as styles from './ResultParts.css';
@@ -373,8 +374,8 @@ export function TransactionsDisclosure({
   const count = `${transactions.length} ${pluralNoun(transactions.length, 'transaction', 'transactions')}`;
   return (
     <details className={styles.disclosure}>
-      <summary className={styles.summary}>
-        <Icon name="chevron-down" size="small" className={styles.summaryIcon} />
+      <summary className={disclosureSummary}>
+        <Icon name="chevron-down" size="small" className={disclosureIcon} />
         {`Show ${count}`}
       </summary>
       <div className={styles.disclosureBody}>
