@@ -87,6 +87,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // One tree (Overview, Foundations, Components, Screens, Pages), checked by scripts/storybook-tree.test.ts.
+    options: { storySort: { order: ['Overview', 'Foundations', 'Components', 'Screens', 'Pages'] } },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {

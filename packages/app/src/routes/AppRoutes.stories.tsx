@@ -23,7 +23,7 @@ const LAZY = { timeout: 10_000 };
 
 /** The whole app at a deep link: shell, nav and footer, guard and page, as the browser shows them. */
 const meta = {
-  title: 'Routes/AppRoutes',
+  title: 'Pages/AppRoutes',
   component: AppRoutes,
   args: { Shell: SignedOutShell },
   parameters: { layout: 'fullscreen', msw: { handlers } },

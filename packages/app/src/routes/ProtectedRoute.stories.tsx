@@ -5,7 +5,7 @@ import { StaticProviders } from '../providers/StaticProviders.test-support';
 import { ProtectedRoute } from './ProtectedRoute';
 
 const meta = {
-  title: 'Routes/ProtectedRoute',
+  title: 'Pages/ProtectedRoute',
   component: ProtectedRoute,
   args: { children: <h1>Your credits</h1> },
   parameters: { router: { path: '/credits', route: '/credits' } },

@@ -19,7 +19,7 @@ import { AgentResultView } from './AgentResultView';
 const LOADED = { timeout: 10_000 };
 
 const meta = {
-  title: 'Results/AgentResultView',
+  title: 'Pages/AgentResultView',
   component: AgentResultView,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AgentResultView>;

@@ -5,7 +5,8 @@ import { Button } from '../Button/Button';
 import { Alert, LoadFailedAlert, alertTones } from './Alert';
 
 const meta = {
-  title: 'Primitives/Alert',
+  title: 'Components/Alert',
+  tags: ['autodocs'],
   component: Alert,
   args: {
     tone: 'info',

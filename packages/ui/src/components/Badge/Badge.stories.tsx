@@ -3,7 +3,8 @@ import { Box } from '../Box/Box';
 import { Badge, badgeSizes, badgeTones } from './Badge';
 
 const meta = {
-  title: 'Primitives/Badge',
+  title: 'Components/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { children: 'Most Popular' },
   argTypes: {

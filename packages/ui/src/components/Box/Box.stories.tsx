@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Box } from './Box';
 
 const meta = {
-  title: 'Primitives/Box',
+  title: 'Components/Box',
+  tags: ['autodocs'],
   component: Box,
 } satisfies Meta<typeof Box>;
 

@@ -4,7 +4,8 @@ import { Box } from '../Box/Box';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Components/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Run analysis', onClick: fn() },
   argTypes: {

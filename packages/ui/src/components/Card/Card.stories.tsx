@@ -12,7 +12,8 @@ function elementAtCentreOf(element: Element) {
 }
 
 const meta = {
-  title: 'Primitives/Card',
+  title: 'Components/Card',
+  tags: ['autodocs'],
   component: Card,
   args: {
     title: 'Available Credits',

@@ -24,7 +24,8 @@ const SPENDING: BarChartDatum[] = [
 ];
 
 const meta = {
-  title: 'Primitives/BarChart',
+  title: 'Components/BarChart',
+  tags: ['autodocs'],
   component: BarChart,
   args: {
     title: 'Spending by month',

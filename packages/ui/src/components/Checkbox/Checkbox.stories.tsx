@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { label: 'Remember me', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -5,7 +5,7 @@ import { Column, Columns, columnsAlignYs } from './Columns';
 import type { ColumnWidth } from './Columns';
 
 const meta = {
-  title: 'Layout/Columns',
+  title: 'Components/Columns',
   component: Columns,
   tags: ['autodocs'],
   parameters: {

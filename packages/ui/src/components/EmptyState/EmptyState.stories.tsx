@@ -4,7 +4,8 @@ import { Link } from '../Link/Link';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Primitives/EmptyState',
+  title: 'Components/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: {
     icon: 'sparkles',

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Components/Footer',
+  tags: ['autodocs'],
   component: Footer,
   args: { year: 2025, version: 'v0.1.0', stage: 'production' },
   parameters: { layout: 'fullscreen', router: { path: '/dashboard' } },

@@ -4,7 +4,8 @@ import { Box } from '../Box/Box';
 import { Icon, iconNames, iconSizes } from './Icon';
 
 const meta = {
-  title: 'Primitives/Icon',
+  title: 'Components/Icon',
+  tags: ['autodocs'],
   component: Icon,
   args: { name: 'shield' },
   argTypes: {

@@ -7,7 +7,7 @@ import { boxOf, Sample, spacePx } from '../Stack/layoutSamples.test-support';
 import { Inline, inlineAligns, inlineAlignYs } from './Inline';
 
 const meta = {
-  title: 'Layout/Inline',
+  title: 'Components/Inline',
   component: Inline,
   tags: ['autodocs'],
   parameters: {

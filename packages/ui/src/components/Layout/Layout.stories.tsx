@@ -9,7 +9,8 @@ import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { Layout } from './Layout';
 
 const meta = {
-  title: 'Layout/Layout',
+  title: 'Components/Layout',
+  tags: ['autodocs'],
   component: Layout,
   args: {
     signedIn: true,

@@ -4,6 +4,7 @@ import { LegalDocument } from './LegalDocument';
 
 const meta = {
   title: 'Components/LegalDocument',
+  tags: ['autodocs'],
   component: LegalDocument,
   parameters: { layout: 'padded' },
   args: {

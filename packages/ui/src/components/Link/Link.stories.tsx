@@ -4,7 +4,8 @@ import { Box } from '../Box/Box';
 import { Link, linkSizes, linkVariants, NEW_TAB_TEXT } from './Link';
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'Components/Link',
+  tags: ['autodocs'],
   component: Link,
   args: { to: '/finance-agents', children: 'Explore AI Agents' },
   argTypes: {
@@ -47,7 +48,7 @@ export const Primary: Story = { args: { variant: 'primary', to: '/welcome', chil
 export const Secondary: Story = { args: { variant: 'secondary', to: '/dashboard', children: 'Return to Dashboard' } };
 
 export const ButtonLikeSizes: Story = {
-  // Not captured: button-like links share the button recipe, pixel for pixel Primitives/Button Sizes.
+  // Not captured: button-like links share the button recipe, pixel for pixel Components/Button Sizes.
   parameters: { visual: false },
   render: (args) => (
     <Box display="flex" gap="medium" alignItems="center">

@@ -51,7 +51,8 @@ function ModalDemo({ initiallyOpen = false, withFooter = true, focusConfirm = fa
 
 /** Typed by the demo wrapper, whose props are the Modal's plus the demo's own switches. */
 const meta = {
-  title: 'Primitives/Modal',
+  title: 'Components/Modal',
+  tags: ['autodocs'],
   component: Modal,
   args: {
     open: false,

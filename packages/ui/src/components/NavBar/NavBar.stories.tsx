@@ -9,7 +9,8 @@ const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Layout/NavBar',
+  title: 'Components/NavBar',
+  tags: ['autodocs'],
   component: NavBar,
   args: { signedIn: true, creditBalance: 12.4, onSignOut: fn() },
   parameters: { layout: 'fullscreen', router: { path: '/dashboard' } },

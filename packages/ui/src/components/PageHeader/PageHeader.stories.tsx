@@ -4,7 +4,8 @@ import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Layout/PageHeader',
+  title: 'Components/PageHeader',
+  tags: ['autodocs'],
   component: PageHeader,
   args: { title: 'AI Financial Agents' },
   parameters: { router: { path: '/finance-agents' } },

@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField, passwordAutoCompletes } from './PasswordField';
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Components/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'Password', onChange: fn() },
   argTypes: {

@@ -15,7 +15,8 @@ function stepsAt(done: number, next: ProgressStepState = 'current'): ProgressSte
 }
 
 const meta = {
-  title: 'Primitives/ProgressSteps',
+  title: 'Components/ProgressSteps',
+  tags: ['autodocs'],
   component: ProgressSteps,
   args: { label: 'Analysis progress', steps: stepsAt(2) },
   argTypes: { orientation: { control: 'inline-radio', options: progressStepsOrientations } },

@@ -11,7 +11,8 @@ const accounts: RadioOption[] = [
 ];
 
 const meta = {
-  title: 'Forms/RadioGroup',
+  title: 'Components/RadioGroup',
+  tags: ['autodocs'],
   component: RadioGroup,
   args: { label: 'Account to analyse', options: accounts, onChange: fn() },
 } satisfies Meta<typeof RadioGroup>;

@@ -5,7 +5,8 @@ import { Button } from '../Button/Button';
 import { Section } from './Section';
 
 const meta = {
-  title: 'Layout/Section',
+  title: 'Components/Section',
+  tags: ['autodocs'],
   component: Section,
   args: {
     title: 'Recent Analysis',

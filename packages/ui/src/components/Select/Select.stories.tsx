@@ -18,7 +18,8 @@ const analyses: SelectOption[] = [
 ];
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Components/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Category', options: categories, defaultValue: 'general', onChange: fn() },
 } satisfies Meta<typeof Select>;

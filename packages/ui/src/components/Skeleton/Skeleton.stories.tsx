@@ -9,7 +9,7 @@ import type { SkeletonTextSize } from './Skeleton';
 import { textSize } from './Skeleton.stories.css';
 
 const meta = {
-  title: 'Primitives/Skeleton',
+  title: 'Components/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
   parameters: {

@@ -4,7 +4,8 @@ import { Box } from '../Box/Box';
 import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
-  title: 'Primitives/Spinner',
+  title: 'Components/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   args: { label: 'Loading your dashboard...' },
 } satisfies Meta<typeof Spinner>;

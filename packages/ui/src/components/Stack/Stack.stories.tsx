@@ -4,7 +4,7 @@ import { boxOf, Sample, spacePx } from './layoutSamples.test-support';
 import { Stack, stackAligns } from './Stack';
 
 const meta = {
-  title: 'Layout/Stack',
+  title: 'Components/Stack',
   component: Stack,
   tags: ['autodocs'],
   parameters: {

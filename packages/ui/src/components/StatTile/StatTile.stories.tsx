@@ -5,7 +5,8 @@ import { Box } from '../Box/Box';
 import { StatTile, statTileTones } from './StatTile';
 
 const meta = {
-  title: 'Primitives/StatTile',
+  title: 'Components/StatTile',
+  tags: ['autodocs'],
   component: StatTile,
   args: { label: 'Completed', value: '12' },
   argTypes: { tone: { control: 'inline-radio', options: statTileTones } },

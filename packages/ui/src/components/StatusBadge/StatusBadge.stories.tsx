@@ -4,7 +4,8 @@ import { Box } from '../Box/Box';
 import { StatusBadge, statusBadgeVariants } from './StatusBadge';
 
 const meta = {
-  title: 'Primitives/StatusBadge',
+  title: 'Components/StatusBadge',
+  tags: ['autodocs'],
   component: StatusBadge,
   args: { status: 'COMPLETED' },
   argTypes: {

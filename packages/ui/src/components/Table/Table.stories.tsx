@@ -66,7 +66,8 @@ const columns: TableColumn<TaskRow>[] = [
 ];
 
 const meta = {
-  title: 'Primitives/Table',
+  title: 'Components/Table',
+  tags: ['autodocs'],
   component: Table<TaskRow>,
   args: {
     caption: 'Budget Builder analyses',

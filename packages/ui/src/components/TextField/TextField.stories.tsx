@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Email', type: 'email', autoComplete: 'email', onChange: fn() },
   argTypes: {

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Textarea } from './Textarea';
 
 const meta = {
-  title: 'Forms/Textarea',
+  title: 'Components/Textarea',
+  tags: ['autodocs'],
   component: Textarea,
   args: { label: 'Description', onChange: fn() },
 } satisfies Meta<typeof Textarea>;

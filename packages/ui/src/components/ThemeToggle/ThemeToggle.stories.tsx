@@ -4,7 +4,8 @@ import { ThemeToggle } from './ThemeToggle';
 import { THEME_STORAGE_KEY } from './themePreference';
 
 const meta = {
-  title: 'Layout/ThemeToggle',
+  title: 'Components/ThemeToggle',
+  tags: ['autodocs'],
   component: ThemeToggle,
   args: { onChange: fn() },
   /** Each story starts with nothing remembered and leaves the page as it found it. */

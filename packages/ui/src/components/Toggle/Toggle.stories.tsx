@@ -28,7 +28,8 @@ function ToggleDemo<V extends string>(props: ToggleProps<V>) {
 }
 
 const meta = {
-  title: 'Primitives/Toggle',
+  title: 'Components/Toggle',
+  tags: ['autodocs'],
   component: Toggle<View>,
   args: { label: 'View as', options: viewOptions, value: 'table', onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: toggleSizes } },

@@ -4,6 +4,7 @@ import { About } from './About';
 
 const meta = {
   title: 'Screens/About',
+  tags: ['autodocs'],
   component: About,
   args: {
     welcomeCredits: 3,

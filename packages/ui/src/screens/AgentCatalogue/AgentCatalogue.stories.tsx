@@ -49,6 +49,7 @@ const PAST_RESULTS: PastResultItem[] = [
 
 const meta = {
   title: 'Screens/AgentCatalogue',
+  tags: ['autodocs'],
   component: AgentCatalogue,
   args: {
     agents: AGENT_LIST,

@@ -5,6 +5,7 @@ import { AGENT_SECURITY_POINTS, AgentDetail } from './AgentDetail';
 
 const meta = {
   title: 'Screens/AgentDetail',
+  tags: ['autodocs'],
   component: AgentDetail,
   args: { agent: AGENTS.fraud_detection, onStart: fn(), onGoBack: fn(), agentsHref: '/finance-agents' },
 } satisfies Meta<typeof AgentDetail>;

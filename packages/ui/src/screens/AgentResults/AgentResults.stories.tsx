@@ -47,6 +47,7 @@ const ROWS: AgentResultRow[] = [
 
 const meta = {
   title: 'Screens/AgentResults',
+  tags: ['autodocs'],
   component: AgentResults,
   args: {
     agent: getAgent('budget_builder'),

@@ -4,6 +4,7 @@ import { AuthCallback } from './AuthCallback';
 
 const meta = {
   title: 'Screens/AuthCallback',
+  tags: ['autodocs'],
   component: AuthCallback,
   parameters: { layout: 'fullscreen' },
   args: { onBackToWelcome: fn() },

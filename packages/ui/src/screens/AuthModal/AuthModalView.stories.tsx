@@ -64,6 +64,7 @@ function AuthModalDemo({
 
 const meta = {
   title: 'Screens/AuthModal',
+  tags: ['autodocs'],
   component: AuthModalView,
   args: {
     open: true,

@@ -28,6 +28,7 @@ const mixed = [purchase, usage, refund, welcome].filter((entry): entry is Credit
 
 const meta = {
   title: 'Screens/CreditHistory',
+  tags: ['autodocs'],
   component: CreditHistory,
   parameters: { layout: 'padded' },
   args: {

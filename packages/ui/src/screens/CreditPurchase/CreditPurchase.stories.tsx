@@ -14,6 +14,7 @@ const agentPrices = [
 
 const meta = {
   title: 'Screens/CreditPurchase',
+  tags: ['autodocs'],
   component: CreditPurchase,
   args: {
     packages: CREDIT_PACKAGES,

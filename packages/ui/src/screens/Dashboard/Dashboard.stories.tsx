@@ -80,6 +80,7 @@ const NO_SPENDING: SpendingMonth[] = SPENDING.map(({ month }) => ({ month, amoun
 
 const meta = {
   title: 'Screens/Dashboard',
+  tags: ['autodocs'],
   component: Dashboard,
   parameters: { layout: 'padded' },
   args: {

@@ -31,6 +31,7 @@ function Interactive(props: HelpProps) {
 
 const meta = {
   title: 'Screens/Help',
+  tags: ['autodocs'],
   component: Help,
   parameters: { layout: 'padded' },
   args: { values: EMPTY, analyses, onFieldChange: fn(), onSubmit: fn() },

@@ -21,6 +21,7 @@ const [PLATYPUS] = INSTITUTIONS;
 
 const meta = {
   title: 'Screens/LinkAccount',
+  tags: ['autodocs'],
   component: LinkAccount,
   args: {
     status: 'ready',

@@ -5,6 +5,7 @@ import { MarketingHome } from './MarketingHome';
 
 const meta = {
   title: 'Screens/MarketingHome',
+  tags: ['autodocs'],
   component: MarketingHome,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof MarketingHome>;

@@ -5,6 +5,7 @@ import { NotFound } from './NotFound';
 
 const meta = {
   title: 'Screens/NotFound',
+  tags: ['autodocs'],
   component: NotFound,
 } satisfies Meta<typeof NotFound>;
 

@@ -4,6 +4,7 @@ import { PaymentCancel } from './PaymentCancel';
 
 const meta = {
   title: 'Screens/PaymentCancel',
+  tags: ['autodocs'],
   component: PaymentCancel,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PaymentCancel>;

@@ -4,6 +4,7 @@ import { PaymentSuccess } from './PaymentSuccess';
 
 const meta = {
   title: 'Screens/PaymentSuccess',
+  tags: ['autodocs'],
   component: PaymentSuccess,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PaymentSuccess>;

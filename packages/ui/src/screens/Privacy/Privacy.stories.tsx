@@ -4,6 +4,7 @@ import { Privacy } from './Privacy';
 
 const meta = {
   title: 'Screens/Privacy',
+  tags: ['autodocs'],
   component: Privacy,
   args: { welcomeCredits: 3 },
 } satisfies Meta<typeof Privacy>;

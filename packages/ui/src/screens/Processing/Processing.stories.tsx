@@ -7,6 +7,7 @@ const TASK_ID = '7f3a9c2e-51b4-4e8a-9d06-2c8e4b1a7f30';
 
 const meta = {
   title: 'Screens/Processing',
+  tags: ['autodocs'],
   component: Processing,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -47,6 +47,7 @@ const EMPTY_SUMMARY: AccountsSummary = {
 
 const meta = {
   title: 'Screens/Profile',
+  tags: ['autodocs'],
   component: Profile,
   parameters: { layout: 'padded' },
   args: {

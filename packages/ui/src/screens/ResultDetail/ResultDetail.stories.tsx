@@ -117,6 +117,7 @@ async function expectVerdictFirst(canvasElement: HTMLElement, agentName: string,
 
 const meta = {
   title: 'Screens/ResultDetail',
+  tags: ['autodocs'],
   component: ResultDetail,
   parameters: { layout: 'padded' },
   args: {

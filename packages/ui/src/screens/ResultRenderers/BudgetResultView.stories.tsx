@@ -22,6 +22,7 @@ function viewOf(result: BudgetResult): BudgetResultViewModel {
 
 const meta = {
   title: 'Screens/ResultRenderers/BudgetResultView',
+  tags: ['autodocs'],
   component: BudgetResultView,
   args: { status: 'ready', result: viewOf(MOCK_BUDGET_RESULT) },
 } satisfies Meta<typeof BudgetResultView>;

@@ -32,6 +32,7 @@ function viewOf(result: DiscretionaryResult, score = result.flexibilityScore): D
 
 const meta = {
   title: 'Screens/ResultRenderers/DiscretionaryResultView',
+  tags: ['autodocs'],
   component: DiscretionaryResultView,
   args: { status: 'ready', result: viewOf(MOCK_DISCRETIONARY_RESULT) },
 } satisfies Meta<typeof DiscretionaryResultView>;

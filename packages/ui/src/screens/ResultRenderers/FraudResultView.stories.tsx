@@ -28,6 +28,7 @@ function viewOf(result: FraudResult, score = result.riskScore): FraudResultViewM
 
 const meta = {
   title: 'Screens/ResultRenderers/FraudResultView',
+  tags: ['autodocs'],
   component: FraudResultView,
   args: { status: 'ready', result: viewOf(MOCK_FRAUD_RESULT) },
 } satisfies Meta<typeof FraudResultView>;

@@ -87,7 +87,8 @@ const SPARSE: RecurringResultViewModel = {
 };
 
 const meta = {
-  title: 'Screens/ResultRenderers/Recurring',
+  title: 'Screens/ResultRenderers/RecurringResultView',
+  tags: ['autodocs'],
   component: RecurringResultView,
   parameters: { layout: 'padded' },
   args: { status: 'ready', result: FULL },

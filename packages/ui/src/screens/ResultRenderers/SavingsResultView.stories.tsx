@@ -29,7 +29,8 @@ const withScore = (value: number, band: SavingsScoreColour): SavingsResultViewMo
 });
 
 const meta = {
-  title: 'Screens/ResultRenderers/Savings',
+  title: 'Screens/ResultRenderers/SavingsResultView',
+  tags: ['autodocs'],
   component: SavingsResultView,
   parameters: { layout: 'padded' },
   args: { status: 'ready', result: FULL },

@@ -47,6 +47,7 @@ const RESULTS: PastResultItem[] = [
 
 const meta = {
   title: 'Screens/ResultsOverview',
+  tags: ['autodocs'],
   component: ResultsOverview,
   args: {
     status: 'ready',

@@ -14,6 +14,7 @@ const ACCOUNTS: LinkAccount[] = [
 
 const meta = {
   title: 'Screens/SandboxLink',
+  tags: ['autodocs'],
   component: SandboxLink,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -69,6 +69,7 @@ const CAPPED_AGENT: AgentDefinition = { ...AGENTS.savings_finder, maxAccounts: 2
 
 const meta = {
   title: 'Screens/StartAgentModal',
+  tags: ['autodocs'],
   component: StartAgentModal,
   render: (args) => <StartAgentDemo {...args} />,
   parameters: { layout: 'fullscreen' },

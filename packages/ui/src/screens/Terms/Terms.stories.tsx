@@ -4,6 +4,7 @@ import { Terms } from './Terms';
 
 const meta = {
   title: 'Screens/Terms',
+  tags: ['autodocs'],
   component: Terms,
   args: { welcomeCredits: 3 },
 } satisfies Meta<typeof Terms>;

@@ -101,6 +101,7 @@ const PHONE = { value: 'phone', isRotated: false } as const;
 
 const meta = {
   title: 'Screens/Transactions',
+  tags: ['autodocs'],
   component: Transactions,
   parameters: {
     layout: 'padded',

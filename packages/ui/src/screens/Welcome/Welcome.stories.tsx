@@ -5,6 +5,7 @@ import { Welcome } from './Welcome';
 
 const meta = {
   title: 'Screens/Welcome',
+  tags: ['autodocs'],
   component: Welcome,
   parameters: { layout: 'padded' },
   args: {

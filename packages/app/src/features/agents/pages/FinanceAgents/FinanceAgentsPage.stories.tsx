@@ -7,7 +7,7 @@ import { PENDING_START_KEY, readPendingStart } from '../../pendingStart';
 import { FinanceAgentsPage } from './FinanceAgentsPage';
 
 const meta = {
-  title: 'Pages/FinanceAgents',
+  title: 'Pages/AgentCatalogue',
   component: FinanceAgentsPage,
   parameters: {
     layout: 'fullscreen',

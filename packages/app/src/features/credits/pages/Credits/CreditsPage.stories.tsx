@@ -28,7 +28,7 @@ const historyRows = (canvas: HTMLElement) =>
     .slice(1);
 
 const meta = {
-  title: 'Pages/Credits',
+  title: 'Pages/CreditHistory',
   component: CreditsPage,
   parameters: {
     layout: 'padded',

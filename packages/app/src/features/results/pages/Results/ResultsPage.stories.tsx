@@ -7,7 +7,7 @@ import { ResultsPage } from './ResultsPage';
 const LOADED = { timeout: 5_000 };
 
 const meta = {
-  title: 'Pages/Results',
+  title: 'Pages/ResultsOverview',
   component: ResultsPage,
   parameters: { layout: 'padded', router: { path: '/results', route: '/results' }, msw: { handlers } },
 } satisfies Meta<typeof ResultsPage>;
