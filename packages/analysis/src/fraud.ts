@@ -112,6 +112,19 @@ function payeeTransferFindings(outbound: readonly PreparedTransaction[]): Candid
   return out;
 }
 
+/** The distinct days of a merchant's charges, in the order they first occur. */
+function distinctDays(list: readonly PreparedTransaction[]): number[] {
+  const days: number[] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  for (const t of list) {
+    // A ledger is in date order, so a new day is one past the last; out of order, a set decides.
+    if (t.day < last) return [...new Set(list.map((c) => c.day))];
+    if (t.day !== last) days.push(t.day);
+    last = t.day;
+  }
+  return days;
+}
+
 function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   const candidates = new Map<string, Candidate>();
   const flag = (t: PreparedTransaction, signal: Signal, ids: string[] = [t.id], amountCents = t.magnitudeCents) => {
@@ -121,6 +134,8 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   };
 
   const byMerchant = groupBy(charges, (t) => t.entityId);
+  /** The number of distinct days each merchant charged on. */
+  const dayCounts = new Map<string, number>();
   const byCategory = groupBy(charges, (t) => t.category);
   const allAmounts = charges.map((t) => t.magnitudeCents);
   const overallHigh = quantile(allAmounts, 0.98);
@@ -213,7 +228,8 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     // day counts, and only where the account is not charged there twice a day as a rule. A same-day
     // pair counts from a lower amount than a pair a day apart: a bakery's $9.22 twice in one day is
     // a processor's double post far more often than two identical orders.
-    const days = [...new Set(list.map((t) => t.day))];
+    const days = distinctDays(list);
+    dayCounts.set(first.entityId, days.length);
     const dayGaps = days.slice(1).map((d, i) => d - (days[i] ?? d));
     const habitual = days.length > 2 && median(dayGaps) <= RULES.duplicateHabitGap;
     const byAmount = groupBy(list, (t) => t.magnitudeCents);
@@ -269,8 +285,9 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   // account pays on other days too (an insurer or a subscription billed from abroad, or read as
   // abroad) is a relationship, not a stolen card used once.
   for (const t of foreign) {
-    const otherDays = new Set((byMerchant.get(t.entityId) ?? []).filter((o) => o.day !== t.day).map((o) => o.day));
-    if (otherDays.size >= RULES.foreignKnownPayeeCharges) continue;
+    // The charge is one of its merchant's, so the other days are the merchant's days but its own.
+    const otherDays = (dayCounts.get(t.entityId) ?? 1) - 1;
+    if (otherDays >= RULES.foreignKnownPayeeCharges) continue;
     const nearby = foreign.some(
       (o) =>
         o !== t &&

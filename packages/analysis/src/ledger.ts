@@ -1005,12 +1005,19 @@ function assemble(
   const names = new Map<string, Map<string, number>>();
   const preferred = new Map<string, string>();
   for (const d of drafts) {
-    const { identity } = d;
     const strong = d.read.strongName;
     if (strong && !preferred.has(d.entityId)) preferred.set(d.entityId, strong);
-    const counts = names.get(d.entityId) ?? new Map<string, number>();
-    counts.set(identity.display, (counts.get(identity.display) ?? 0) + 1);
-    names.set(d.entityId, counts);
+  }
+  // Spellings are counted only for the entities no line names.
+  for (const d of drafts) {
+    if (preferred.has(d.entityId)) continue;
+    const { display } = d.identity;
+    let counts = names.get(d.entityId);
+    if (counts === undefined) {
+      counts = new Map<string, number>();
+      names.set(d.entityId, counts);
+    }
+    counts.set(display, (counts.get(display) ?? 0) + 1);
   }
   const displayOf = (entityId: string): string => {
     const strong = preferred.get(entityId);

@@ -2,6 +2,7 @@ import { compactOf, findBiller, findP2pApp } from './billers';
 import type { BillerInfo } from './billers';
 import { findService } from './services';
 import type { ServiceInfo } from './services';
+import { sortedCopy } from './util';
 
 /**
  * Merchant normalisation (shared foundations): one key per real merchant, whatever the
@@ -661,7 +662,7 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
   if (!asking) return out;
   const bandOf = (payee: Payee): readonly [number, number] => {
     if (payee.band) return payee.band;
-    const sorted = new Float64Array(payee.amounts).sort();
+    const sorted = sortedCopy(payee.amounts);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     payee.band = [at(0.1), at(0.9)] as const;
     return payee.band;
