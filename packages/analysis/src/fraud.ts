@@ -112,6 +112,13 @@ function payeeTransferFindings(outbound: readonly PreparedTransaction[]): Candid
   return out;
 }
 
+/** How many charges of a run at one amount fall on the same day as the one before. */
+function sameDayPairs(same: readonly PreparedTransaction[]): number {
+  let pairs = 0;
+  for (let i = 1; i < same.length; i += 1) if (same[i - 1]?.day === same[i]?.day) pairs += 1;
+  return pairs;
+}
+
 /** The distinct days of a merchant's charges, in the order they first occur. */
 function distinctDays(list: readonly PreparedTransaction[]): number[] {
   const days: number[] = [];
@@ -233,8 +240,6 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     const dayGaps = days.slice(1).map((d, i) => d - (days[i] ?? d));
     const habitual = days.length > 2 && median(dayGaps) <= RULES.duplicateHabitGap;
     const byAmount = groupBy(list, (t) => t.magnitudeCents);
-    const sameDayPairs = (same: readonly PreparedTransaction[]) =>
-      same.filter((t, i) => i > 0 && same[i - 1]?.day === t.day).length;
     for (const [cents, same] of byAmount) {
       if (same.length < 2 || cents < RULES.duplicateSameDayMinCents) continue;
       if (habitual && sameDayPairs(same) > 1) continue;

@@ -620,6 +620,38 @@ const EVIDENCE_BAND_SLACK = 0.05;
 /** With no letters left to go on, the payee must have charged this exact amount this often (a fare). */
 const EVIDENCE_SAME_AMOUNT_MIN = 3;
 
+/** A named payee on one side of an account, as `attachUnnamedLines` weighs it. */
+interface Payee {
+  readonly amounts: number[];
+  readonly names: Set<string>;
+  /** The amount band (10th to 90th percentile), once asked for. */
+  band: readonly [number, number] | null;
+}
+
+/** A payee a line's name may point to. */
+interface Candidate {
+  readonly entityId: string;
+  readonly payee: Payee;
+}
+
+/** The value at share `q` of an ascending list (the lower neighbour, no interpolation). */
+function valueAt(sorted: ArrayLike<number>, q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** Whether a payee's names hold one longer than `start` that begins with it. */
+function startsLonger(names: ReadonlySet<string>, start: string): boolean {
+  for (const n of names) if (n.length > start.length && n.startsWith(start)) return true;
+  return false;
+}
+
+/** How many of `amounts` are exactly `cents`. */
+function sameAmount(amounts: readonly number[], cents: number): number {
+  let n = 0;
+  for (const a of amounts) if (a === cents) n += 1;
+  return n;
+}
+
 /**
  * The payee behind each line whose text the bank cut to nothing ('PURCHASE AUTHORIZED ON 06/15',
  * 'DBT CRD 1234 05/19/26 AL'), read from evidence (ADR 0031): the one named payee on the same account,
@@ -629,12 +661,6 @@ const EVIDENCE_SAME_AMOUNT_MIN = 3;
  * Returns line index -> entity id.
  */
 export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, string> {
-  interface Payee {
-    readonly amounts: number[];
-    readonly names: Set<string>;
-    /** The amount band (10th to 90th percentile), once asked for. */
-    band: readonly [number, number] | null;
-  }
   // Payees by account, then by direction (money out, money in), then by entity: no key is built per line.
   const payees = new Map<string, readonly [moneyOut: Map<string, Payee>, moneyIn: Map<string, Payee>]>();
   const sideOf = (line: EvidenceLine): Map<string, Payee> | undefined =>
@@ -663,18 +689,32 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
   const bandOf = (payee: Payee): readonly [number, number] => {
     if (payee.band) return payee.band;
     const sorted = sortedCopy(payee.amounts);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    payee.band = [at(0.1), at(0.9)] as const;
+    payee.band = [valueAt(sorted, 0.1), valueAt(sorted, 0.9)] as const;
     return payee.band;
   };
-  const startsLonger = (names: ReadonlySet<string>, start: string): boolean => {
-    for (const n of names) if (n.length > start.length && n.startsWith(start)) return true;
-    return false;
-  };
-  const sameAmount = (amounts: readonly number[], cents: number): number => {
-    let n = 0;
-    for (const a of amounts) if (a === cents) n += 1;
-    return n;
+  // The payees a line's name can point to depend on its name alone (and on whether it is named),
+  // not on its amount: worked out once per name and side, then each line checks amounts only.
+  const candidates = new Map<Map<string, Payee>, readonly [named: Map<string, Candidate[]>, unnamed: Map<string, Candidate[]>]>();
+  const candidatesOf = (bySide: Map<string, Payee>, line: EvidenceLine): readonly Candidate[] => {
+    let byName = candidates.get(bySide);
+    if (byName === undefined) {
+      byName = [new Map<string, Candidate[]>(), new Map<string, Candidate[]>()];
+      candidates.set(bySide, byName);
+    }
+    const memo = byName[line.named ? 0 : 1];
+    let list = memo.get(line.name);
+    if (list === undefined) {
+      list = [];
+      for (const [entityId, payee] of bySide) {
+        if (payee.amounts.length < EVIDENCE_MIN_CHARGES) continue;
+        // A short name ('UBER') is a brand of its own before it is a directory entry's cut name.
+        if (line.named && entityId.includes(':')) continue;
+        if (line.name !== '' && !startsLonger(payee.names, line.name)) continue;
+        list.push({ entityId, payee });
+      }
+      memo.set(line.name, list);
+    }
+    return list;
   };
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as EvidenceLine;
@@ -684,17 +724,12 @@ export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, 
     const cents = Math.abs(line.cents);
     let found: string | null = null;
     let count = 0;
-    for (const [entityId, payee] of bySide) {
-      if (entityId === line.entityId || payee.amounts.length < EVIDENCE_MIN_CHARGES) continue;
-      // A short name ('UBER') is a brand of its own before it is a directory entry's cut name.
-      if (line.named && entityId.includes(':')) continue;
+    for (const { entityId, payee } of candidatesOf(bySide, line)) {
+      if (entityId === line.entityId) continue;
       const [low, high] = bandOf(payee);
       if (cents < low * (1 - EVIDENCE_BAND_SLACK) || cents > high * (1 + EVIDENCE_BAND_SLACK)) continue;
-      const fits =
-        line.name === ''
-          ? sameAmount(payee.amounts, cents) >= EVIDENCE_SAME_AMOUNT_MIN
-          : startsLonger(payee.names, line.name);
-      if (!fits) continue;
+      // With no letters to go on, the payee must have charged this very amount several times.
+      if (line.name === '' && sameAmount(payee.amounts, cents) < EVIDENCE_SAME_AMOUNT_MIN) continue;
       found = entityId;
       count += 1;
     }
