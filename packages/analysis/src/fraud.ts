@@ -2,6 +2,7 @@ import { AGENTS, fraudRiskLevel } from '@ledgerlight/contract';
 import type { Account, FraudAlert, FraudResult, Transaction } from '@ledgerlight/contract';
 
 import { CATEGORY_INFO } from './categories';
+import type { SpendingCategory } from './categories';
 import { withCorrections } from './corrections';
 import type { AnalysisRunOptions } from './corrections';
 import { prepareLedger, windowStartDate } from './ledger';
@@ -143,17 +144,32 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   const byMerchant = groupBy(charges, (t) => t.entityId);
   /** The number of distinct days each merchant charged on. */
   const dayCounts = new Map<string, number>();
-  const byCategory = groupBy(charges, (t) => t.category);
-  const allAmounts = charges.map((t) => t.magnitudeCents);
-  const overallHigh = quantile(allAmounts, 0.98);
+  // The yardsticks of a first charge at a merchant, worked out the first time one asks for them
+  // (most accounts have few such charges, so the sorts behind them are often not needed at all).
+  let byCategory: Map<SpendingCategory, PreparedTransaction[]> | undefined;
+  let overallHigh: number | undefined;
   // What the account usually buys (purchases, not bills): the yardstick for a merchant whose category
   // says nothing ('other') or that the account has too little history in.
-  const purchases = charges.filter((t) => t.role === 'purchase').map((t) => t.magnitudeCents);
-  const purchaseHigh = quantile(purchases, 0.9);
+  let purchases: { readonly count: number; readonly high: number } | undefined;
+  const overallHighOf = (): number => {
+    overallHigh ??= quantile(
+      charges.map((t) => t.magnitudeCents),
+      0.98,
+    );
+    return overallHigh;
+  };
+  const purchasesOf = (): { readonly count: number; readonly high: number } => {
+    if (purchases === undefined) {
+      const amounts = charges.filter((t) => t.role === 'purchase').map((t) => t.magnitudeCents);
+      purchases = { count: amounts.length, high: quantile(amounts, 0.9) };
+    }
+    return purchases;
+  };
   const categoryCache = new Map<string, { count: number; p90: number }>();
   const categoryStats = (t: PreparedTransaction) => {
     let stats = categoryCache.get(t.category);
     if (!stats) {
+      byCategory ??= groupBy(charges, (c) => c.category);
       const amounts = (byCategory.get(t.category) ?? []).map((c) => c.magnitudeCents);
       stats = { count: amounts.length, p90: quantile(amounts, 0.9) };
       categoryCache.set(t.category, stats);
@@ -206,12 +222,12 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
       // hotel on a trip) is not suspect for being new: it needs the high floor.
       const unnamed = first.category === 'other';
       const byCategory = stats.count - 1 >= 5 && !unnamed;
-      const byPurchases = unnamed && purchases.length - 1 >= 5;
+      const byPurchases = unnamed && purchasesOf().count - 1 >= 5;
       const reference = byCategory
         ? stats.p90 * RULES.newMerchantCategoryFactor
         : byPurchases
-          ? Math.max(RULES.newMerchantMinCents, purchaseHigh * RULES.newMerchantCategoryFactor)
-          : Math.max(RULES.newMerchantFloorCents, overallHigh * RULES.newMerchantOverallFactor);
+          ? Math.max(RULES.newMerchantMinCents, purchasesOf().high * RULES.newMerchantCategoryFactor)
+          : Math.max(RULES.newMerchantFloorCents, overallHighOf() * RULES.newMerchantOverallFactor);
       const ceilingOf = byCategory
         ? CATEGORY_INFO[first.category].label.toLowerCase()
         : byPurchases
