@@ -6,8 +6,8 @@ import { CATEGORY_INFO, categoriseWithStrength } from './categories';
 import { correctionSetOf } from './corrections';
 import type { CorrectableReading, CorrectionSet } from './corrections';
 import type { SpendingCategory } from './categories';
-import { attachUnnamedLines, normaliseMerchant } from './merchant';
-import type { MerchantIdentity } from './merchant';
+import { attachUnnamedLinesOf, normaliseMerchant } from './merchant';
+import type { EvidenceReader, MerchantIdentity } from './merchant';
 import { toCents, wholeCents } from './money';
 import type { Cents } from './money';
 import type { ServiceInfo } from './services';
@@ -858,6 +858,20 @@ function readOne(t: Transaction, day: number, index: number): Read {
   };
 }
 
+/**
+ * The evidence a draft brings to `attachUnnamedLinesOf`, read off the draft itself: a role that
+ * names no seller brings no amount (so it is not weighed), and a cut name counts only outside the
+ * directories.
+ */
+const DRAFT_EVIDENCE: EvidenceReader<Draft> = {
+  entityId: (d) => d.entityId,
+  accountId: (d) => d.transaction.account_id,
+  cents: (d) => (NOT_A_SELLER.has(d.role) ? 0 : d.cents),
+  named: (d) => d.identity.named,
+  name: (d) => d.read.evidenceName,
+  cut: (d) => d.read.cutName && !d.entityId.includes(':'),
+};
+
 /** Whether reads are in ascending transaction id order already. */
 function inIdOrder(reads: readonly Read[]): boolean {
   for (let i = 1; i < reads.length; i += 1)
@@ -987,16 +1001,7 @@ function assemble(
   joinPrefixedMerchants(drafts, entities, merchantTokens);
   for (const d of drafts) d.entityId = entities.find(d.entityId);
   // Lines the bank cut to nothing join the one payee the account's evidence points to.
-  const attached = attachUnnamedLines(
-    drafts.map((d) => ({
-      entityId: d.entityId,
-      accountId: d.transaction.account_id,
-      cents: NOT_A_SELLER.has(d.role) ? 0 : d.cents,
-      named: d.identity.named,
-      name: d.read.evidenceName,
-      cut: d.read.cutName && !d.entityId.includes(':'),
-    })),
-  );
+  const attached = attachUnnamedLinesOf(drafts, DRAFT_EVIDENCE);
   for (const [index, entityId] of attached) {
     const d = drafts[index];
     if (d) d.entityId = entityId;
