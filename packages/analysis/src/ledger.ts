@@ -758,6 +758,8 @@ interface Read {
   /** Position among the reads, in input order. */
   readonly index: number;
   readonly transaction: Transaction;
+  /** The transaction's id, kept beside the read: the run's sort within a day compares it. */
+  readonly id: string;
   readonly day: number;
   /** `YYYY-MM` of `day`. */
   readonly month: string;
@@ -841,6 +843,7 @@ function readOne(t: Transaction, day: number, index: number): Read {
   return {
     index,
     transaction: t,
+    id: t.transaction_id,
     day,
     month: monthOfDay(day),
     weekday: weekdayOfDay(day),
@@ -875,7 +878,7 @@ const DRAFT_EVIDENCE: EvidenceReader<Draft> = {
 /** Whether reads are in ascending transaction id order already. */
 function inIdOrder(reads: readonly Read[]): boolean {
   for (let i = 1; i < reads.length; i += 1)
-    if ((reads[i - 1] as Read).transaction.transaction_id > (reads[i] as Read).transaction.transaction_id) return false;
+    if ((reads[i - 1] as Read).id > (reads[i] as Read).id) return false;
   return true;
 }
 
@@ -905,12 +908,7 @@ export function prepareLedgers(
   // order: the result never depends on the input order. Each window keeps its part of this order.
   const buckets: Read[][] = Array.from({ length: Math.max(endDay - widest + 1, 0) }, () => []);
   for (const r of reads) buckets[r.day - widest]?.push(r);
-  const byId = (a: Read, b: Read) =>
-    a.transaction.transaction_id < b.transaction.transaction_id
-      ? -1
-      : a.transaction.transaction_id > b.transaction.transaction_id
-        ? 1
-        : 0;
+  const byId = (a: Read, b: Read) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const sorted: Read[] = [];
   for (const bucket of buckets) {
     // A bank lists a day's lines in id order as often as not: such a day needs no sort.

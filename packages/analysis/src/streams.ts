@@ -496,13 +496,14 @@ function earlyYearlyStreams(
   taken: ReadonlySet<string>,
 ): { charges: PreparedTransaction[]; evaluation: Evaluation }[] {
   const yearly = RULES.find((r) => r.frequency === 'yearly') as FrequencyRule;
+  // The rarest test first: few charges say they renew a membership.
   const renewals = expenses.filter(
     (t) =>
-      !taken.has(t.id) &&
-      !MONTHLY_DUES_CATEGORIES.has(t.category) &&
       (YEARLY_SERVICE_KINDS.has(t.service?.kind ?? '') ||
         saysMembership(t.merchantKey, membershipKeys, false) ||
-        saysMembership(t.name, membershipNames, true)),
+        saysMembership(t.name, membershipNames, true)) &&
+      !MONTHLY_DUES_CATEGORIES.has(t.category) &&
+      !taken.has(t.id),
   );
   const out: { charges: PreparedTransaction[]; evaluation: Evaluation }[] = [];
   for (const charges of groupByPair(
