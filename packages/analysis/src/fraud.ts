@@ -125,7 +125,7 @@ function distinctDays(list: readonly PreparedTransaction[]): number[] {
   const days: number[] = [];
   let last = Number.NEGATIVE_INFINITY;
   for (const t of list) {
-    // A ledger is in date order, so a new day is one past the last; out of order, a set decides.
+    // A ledger is in date order, so a new day differs from the one before; out of order, a set decides.
     if (t.day < last) return [...new Set(list.map((c) => c.day))];
     if (t.day !== last) days.push(t.day);
     last = t.day;

@@ -877,8 +877,7 @@ const DRAFT_EVIDENCE: EvidenceReader<Draft> = {
 
 /** Whether reads are in ascending transaction id order already. */
 function inIdOrder(reads: readonly Read[]): boolean {
-  for (let i = 1; i < reads.length; i += 1)
-    if ((reads[i - 1] as Read).id > (reads[i] as Read).id) return false;
+  for (let i = 1; i < reads.length; i += 1) if ((reads[i - 1] as Read).id > (reads[i] as Read).id) return false;
   return true;
 }
 

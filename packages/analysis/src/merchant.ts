@@ -723,7 +723,10 @@ export function attachUnnamedLinesOf<L>(lines: readonly L[], read: EvidenceReade
   };
   // The payees a line's name can point to depend on its name alone (and on whether it is named),
   // not on its amount: worked out once per name and side, then each line checks amounts only.
-  const candidates = new Map<Map<string, Payee>, readonly [named: Map<string, Candidate[]>, unnamed: Map<string, Candidate[]>]>();
+  const candidates = new Map<
+    Map<string, Payee>,
+    readonly [named: Map<string, Candidate[]>, unnamed: Map<string, Candidate[]>]
+  >();
   const candidatesOf = (bySide: Map<string, Payee>, named: boolean, name: string): readonly Candidate[] => {
     let byName = candidates.get(bySide);
     if (byName === undefined) {

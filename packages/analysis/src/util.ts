@@ -63,13 +63,13 @@ export function dayOf(isoDate: string): number {
         const before = y - 1;
         const leaps = Math.floor(before / 4) - Math.floor(before / 100) + Math.floor(before / 400) - 477;
         const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-        return (
-          (y - 1970) * 365 + leaps + (DAYS_BEFORE_MONTH[m - 1] ?? 0) + (leap && m > 2 ? 1 : 0) + d - 1
-        );
+        return (y - 1970) * 365 + leaps + (DAYS_BEFORE_MONTH[m - 1] ?? 0) + (leap && m > 2 ? 1 : 0) + d - 1;
       }
     }
   }
-  return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / MS_PER_DAY;
+  return (
+    Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / MS_PER_DAY
+  );
 }
 
 /** `YYYY-MM-DD` of a day number. */
