@@ -2,6 +2,7 @@ import { AGENTS, fraudRiskLevel } from '@ledgerlight/contract';
 import type { Account, FraudAlert, FraudResult, Transaction } from '@ledgerlight/contract';
 
 import { CATEGORY_INFO } from './categories';
+import type { SpendingCategory } from './categories';
 import { withCorrections } from './corrections';
 import type { AnalysisRunOptions } from './corrections';
 import { prepareLedger, windowStartDate } from './ledger';
@@ -112,6 +113,26 @@ function payeeTransferFindings(outbound: readonly PreparedTransaction[]): Candid
   return out;
 }
 
+/** How many charges of a run at one amount fall on the same day as the one before. */
+function sameDayPairs(same: readonly PreparedTransaction[]): number {
+  let pairs = 0;
+  for (let i = 1; i < same.length; i += 1) if (same[i - 1]?.day === same[i]?.day) pairs += 1;
+  return pairs;
+}
+
+/** The distinct days of a merchant's charges, in the order they first occur. */
+function distinctDays(list: readonly PreparedTransaction[]): number[] {
+  const days: number[] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  for (const t of list) {
+    // A ledger is in date order, so a new day differs from the one before; out of order, a set decides.
+    if (t.day < last) return [...new Set(list.map((c) => c.day))];
+    if (t.day !== last) days.push(t.day);
+    last = t.day;
+  }
+  return days;
+}
+
 function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   const candidates = new Map<string, Candidate>();
   const flag = (t: PreparedTransaction, signal: Signal, ids: string[] = [t.id], amountCents = t.magnitudeCents) => {
@@ -121,17 +142,34 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   };
 
   const byMerchant = groupBy(charges, (t) => t.entityId);
-  const byCategory = groupBy(charges, (t) => t.category);
-  const allAmounts = charges.map((t) => t.magnitudeCents);
-  const overallHigh = quantile(allAmounts, 0.98);
+  /** The number of distinct days each merchant charged on. */
+  const dayCounts = new Map<string, number>();
+  // The yardsticks of a first charge at a merchant, worked out the first time one asks for them
+  // (most accounts have few such charges, so the sorts behind them are often not needed at all).
+  let byCategory: Map<SpendingCategory, PreparedTransaction[]> | undefined;
+  let overallHigh: number | undefined;
   // What the account usually buys (purchases, not bills): the yardstick for a merchant whose category
   // says nothing ('other') or that the account has too little history in.
-  const purchases = charges.filter((t) => t.role === 'purchase').map((t) => t.magnitudeCents);
-  const purchaseHigh = quantile(purchases, 0.9);
+  let purchases: { readonly count: number; readonly high: number } | undefined;
+  const overallHighOf = (): number => {
+    overallHigh ??= quantile(
+      charges.map((t) => t.magnitudeCents),
+      0.98,
+    );
+    return overallHigh;
+  };
+  const purchasesOf = (): { readonly count: number; readonly high: number } => {
+    if (purchases === undefined) {
+      const amounts = charges.filter((t) => t.role === 'purchase').map((t) => t.magnitudeCents);
+      purchases = { count: amounts.length, high: quantile(amounts, 0.9) };
+    }
+    return purchases;
+  };
   const categoryCache = new Map<string, { count: number; p90: number }>();
   const categoryStats = (t: PreparedTransaction) => {
     let stats = categoryCache.get(t.category);
     if (!stats) {
+      byCategory ??= groupBy(charges, (c) => c.category);
       const amounts = (byCategory.get(t.category) ?? []).map((c) => c.magnitudeCents);
       stats = { count: amounts.length, p90: quantile(amounts, 0.9) };
       categoryCache.set(t.category, stats);
@@ -184,12 +222,12 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
       // hotel on a trip) is not suspect for being new: it needs the high floor.
       const unnamed = first.category === 'other';
       const byCategory = stats.count - 1 >= 5 && !unnamed;
-      const byPurchases = unnamed && purchases.length - 1 >= 5;
+      const byPurchases = unnamed && purchasesOf().count - 1 >= 5;
       const reference = byCategory
         ? stats.p90 * RULES.newMerchantCategoryFactor
         : byPurchases
-          ? Math.max(RULES.newMerchantMinCents, purchaseHigh * RULES.newMerchantCategoryFactor)
-          : Math.max(RULES.newMerchantFloorCents, overallHigh * RULES.newMerchantOverallFactor);
+          ? Math.max(RULES.newMerchantMinCents, purchasesOf().high * RULES.newMerchantCategoryFactor)
+          : Math.max(RULES.newMerchantFloorCents, overallHighOf() * RULES.newMerchantOverallFactor);
       const ceilingOf = byCategory
         ? CATEGORY_INFO[first.category].label.toLowerCase()
         : byPurchases
@@ -213,12 +251,11 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
     // day counts, and only where the account is not charged there twice a day as a rule. A same-day
     // pair counts from a lower amount than a pair a day apart: a bakery's $9.22 twice in one day is
     // a processor's double post far more often than two identical orders.
-    const days = [...new Set(list.map((t) => t.day))];
+    const days = distinctDays(list);
+    dayCounts.set(first.entityId, days.length);
     const dayGaps = days.slice(1).map((d, i) => d - (days[i] ?? d));
     const habitual = days.length > 2 && median(dayGaps) <= RULES.duplicateHabitGap;
     const byAmount = groupBy(list, (t) => t.magnitudeCents);
-    const sameDayPairs = (same: readonly PreparedTransaction[]) =>
-      same.filter((t, i) => i > 0 && same[i - 1]?.day === t.day).length;
     for (const [cents, same] of byAmount) {
       if (same.length < 2 || cents < RULES.duplicateSameDayMinCents) continue;
       if (habitual && sameDayPairs(same) > 1) continue;
@@ -269,8 +306,9 @@ function accountFindings(charges: readonly PreparedTransaction[]): Candidate[] {
   // account pays on other days too (an insurer or a subscription billed from abroad, or read as
   // abroad) is a relationship, not a stolen card used once.
   for (const t of foreign) {
-    const otherDays = new Set((byMerchant.get(t.entityId) ?? []).filter((o) => o.day !== t.day).map((o) => o.day));
-    if (otherDays.size >= RULES.foreignKnownPayeeCharges) continue;
+    // The charge is one of its merchant's, so the other days are the merchant's days but its own.
+    const otherDays = (dayCounts.get(t.entityId) ?? 1) - 1;
+    if (otherDays >= RULES.foreignKnownPayeeCharges) continue;
     const nearby = foreign.some(
       (o) =>
         o !== t &&

@@ -6,8 +6,8 @@ import { CATEGORY_INFO, categoriseWithStrength } from './categories';
 import { correctionSetOf } from './corrections';
 import type { CorrectableReading, CorrectionSet } from './corrections';
 import type { SpendingCategory } from './categories';
-import { attachUnnamedLines, normaliseMerchant } from './merchant';
-import type { MerchantIdentity } from './merchant';
+import { attachUnnamedLinesOf, normaliseMerchant } from './merchant';
+import type { EvidenceReader, MerchantIdentity } from './merchant';
 import { toCents, wholeCents } from './money';
 import type { Cents } from './money';
 import type { ServiceInfo } from './services';
@@ -758,6 +758,8 @@ interface Read {
   /** Position among the reads, in input order. */
   readonly index: number;
   readonly transaction: Transaction;
+  /** The transaction's id, kept beside the read: the run's sort within a day compares it. */
+  readonly id: string;
   readonly day: number;
   /** `YYYY-MM` of `day`. */
   readonly month: string;
@@ -841,6 +843,7 @@ function readOne(t: Transaction, day: number, index: number): Read {
   return {
     index,
     transaction: t,
+    id: t.transaction_id,
     day,
     month: monthOfDay(day),
     weekday: weekdayOfDay(day),
@@ -856,6 +859,26 @@ function readOne(t: Transaction, day: number, index: number): Read {
     printed,
     bankEntity,
   };
+}
+
+/**
+ * The evidence a draft brings to `attachUnnamedLinesOf`, read off the draft itself: a role that
+ * names no seller brings no amount (so it is not weighed), and a cut name counts only outside the
+ * directories.
+ */
+const DRAFT_EVIDENCE: EvidenceReader<Draft> = {
+  entityId: (d) => d.entityId,
+  accountId: (d) => d.transaction.account_id,
+  cents: (d) => (NOT_A_SELLER.has(d.role) ? 0 : d.cents),
+  named: (d) => d.identity.named,
+  name: (d) => d.read.evidenceName,
+  cut: (d) => d.read.cutName && !d.entityId.includes(':'),
+};
+
+/** Whether reads are in ascending transaction id order already. */
+function inIdOrder(reads: readonly Read[]): boolean {
+  for (let i = 1; i < reads.length; i += 1) if ((reads[i - 1] as Read).id > (reads[i] as Read).id) return false;
+  return true;
 }
 
 /**
@@ -884,15 +907,11 @@ export function prepareLedgers(
   // order: the result never depends on the input order. Each window keeps its part of this order.
   const buckets: Read[][] = Array.from({ length: Math.max(endDay - widest + 1, 0) }, () => []);
   for (const r of reads) buckets[r.day - widest]?.push(r);
-  const byId = (a: Read, b: Read) =>
-    a.transaction.transaction_id < b.transaction.transaction_id
-      ? -1
-      : a.transaction.transaction_id > b.transaction.transaction_id
-        ? 1
-        : 0;
+  const byId = (a: Read, b: Read) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const sorted: Read[] = [];
   for (const bucket of buckets) {
-    if (bucket.length > 1) bucket.sort(byId);
+    // A bank lists a day's lines in id order as often as not: such a day needs no sort.
+    if (bucket.length > 1 && !inIdOrder(bucket)) bucket.sort(byId);
     for (const r of bucket) sorted.push(r);
   }
   // A window's prepared transaction that reads the same as the previous window's is that object:
@@ -979,16 +998,7 @@ function assemble(
   joinPrefixedMerchants(drafts, entities, merchantTokens);
   for (const d of drafts) d.entityId = entities.find(d.entityId);
   // Lines the bank cut to nothing join the one payee the account's evidence points to.
-  const attached = attachUnnamedLines(
-    drafts.map((d) => ({
-      entityId: d.entityId,
-      accountId: d.transaction.account_id,
-      cents: NOT_A_SELLER.has(d.role) ? 0 : d.cents,
-      named: d.identity.named,
-      name: d.read.evidenceName,
-      cut: d.read.cutName && !d.entityId.includes(':'),
-    })),
-  );
+  const attached = attachUnnamedLinesOf(drafts, DRAFT_EVIDENCE);
   for (const [index, entityId] of attached) {
     const d = drafts[index];
     if (d) d.entityId = entityId;
@@ -1005,12 +1015,19 @@ function assemble(
   const names = new Map<string, Map<string, number>>();
   const preferred = new Map<string, string>();
   for (const d of drafts) {
-    const { identity } = d;
     const strong = d.read.strongName;
     if (strong && !preferred.has(d.entityId)) preferred.set(d.entityId, strong);
-    const counts = names.get(d.entityId) ?? new Map<string, number>();
-    counts.set(identity.display, (counts.get(identity.display) ?? 0) + 1);
-    names.set(d.entityId, counts);
+  }
+  // Spellings are counted only for the entities no line names.
+  for (const d of drafts) {
+    if (preferred.has(d.entityId)) continue;
+    const { display } = d.identity;
+    let counts = names.get(d.entityId);
+    if (counts === undefined) {
+      counts = new Map<string, number>();
+      names.set(d.entityId, counts);
+    }
+    counts.set(display, (counts.get(display) ?? 0) + 1);
   }
   const displayOf = (entityId: string): string => {
     const strong = preferred.get(entityId);

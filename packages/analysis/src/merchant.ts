@@ -2,6 +2,7 @@ import { compactOf, findBiller, findP2pApp } from './billers';
 import type { BillerInfo } from './billers';
 import { findService } from './services';
 import type { ServiceInfo } from './services';
+import { sortedCopy } from './util';
 
 /**
  * Merchant normalisation (shared foundations): one key per real merchant, whatever the
@@ -619,6 +620,38 @@ const EVIDENCE_BAND_SLACK = 0.05;
 /** With no letters left to go on, the payee must have charged this exact amount this often (a fare). */
 const EVIDENCE_SAME_AMOUNT_MIN = 3;
 
+/** A named payee on one side of an account, as `attachUnnamedLines` weighs it. */
+interface Payee {
+  readonly amounts: number[];
+  readonly names: Set<string>;
+  /** The amount band (10th to 90th percentile), once asked for. */
+  band: readonly [number, number] | null;
+}
+
+/** A payee a line's name may point to. */
+interface Candidate {
+  readonly entityId: string;
+  readonly payee: Payee;
+}
+
+/** The value at share `q` of an ascending list (the lower neighbour, no interpolation). */
+function valueAt(sorted: ArrayLike<number>, q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** Whether a payee's names hold one longer than `start` that begins with it. */
+function startsLonger(names: ReadonlySet<string>, start: string): boolean {
+  for (const n of names) if (n.length > start.length && n.startsWith(start)) return true;
+  return false;
+}
+
+/** How many of `amounts` are exactly `cents`. */
+function sameAmount(amounts: readonly number[], cents: number): number {
+  let n = 0;
+  for (const a of amounts) if (a === cents) n += 1;
+  return n;
+}
+
 /**
  * The payee behind each line whose text the bank cut to nothing ('PURCHASE AUTHORIZED ON 06/15',
  * 'DBT CRD 1234 05/19/26 AL'), read from evidence (ADR 0031): the one named payee on the same account,
@@ -628,72 +661,111 @@ const EVIDENCE_SAME_AMOUNT_MIN = 3;
  * Returns line index -> entity id.
  */
 export function attachUnnamedLines(lines: readonly EvidenceLine[]): Map<number, string> {
-  interface Payee {
-    readonly amounts: number[];
-    readonly names: Set<string>;
-    /** The amount band (10th to 90th percentile), once asked for. */
-    band: readonly [number, number] | null;
-  }
+  return attachUnnamedLinesOf(lines, EVIDENCE_LINE);
+}
+
+/**
+ * How `attachUnnamedLinesOf` reads a line of another shape: the ledger passes its own records and
+ * reads the evidence off them, rather than building an EvidenceLine per transaction and window.
+ */
+export interface EvidenceReader<L> {
+  entityId(line: L): string;
+  accountId(line: L): string;
+  cents(line: L): number;
+  named(line: L): boolean;
+  name(line: L): string;
+  cut(line: L): boolean;
+}
+
+const EVIDENCE_LINE: EvidenceReader<EvidenceLine> = {
+  entityId: (line) => line.entityId,
+  accountId: (line) => line.accountId,
+  cents: (line) => line.cents,
+  named: (line) => line.named,
+  name: (line) => line.name,
+  cut: (line) => line.cut === true,
+};
+
+/** `attachUnnamedLines` over lines of any shape, read through `read`. */
+export function attachUnnamedLinesOf<L>(lines: readonly L[], read: EvidenceReader<L>): Map<number, string> {
   // Payees by account, then by direction (money out, money in), then by entity: no key is built per line.
   const payees = new Map<string, readonly [moneyOut: Map<string, Payee>, moneyIn: Map<string, Payee>]>();
-  const sideOf = (line: EvidenceLine): Map<string, Payee> | undefined =>
-    payees.get(line.accountId)?.[line.cents > 0 ? 0 : 1];
   let asking = false;
   for (const line of lines) {
-    if (line.cents === 0) continue;
-    if (!line.named || line.cut) asking = true;
-    if (!line.named) continue;
-    let sides = payees.get(line.accountId);
+    const lineCents = read.cents(line);
+    if (lineCents === 0) continue;
+    const named = read.named(line);
+    if (!named || read.cut(line)) asking = true;
+    if (!named) continue;
+    const accountId = read.accountId(line);
+    let sides = payees.get(accountId);
     if (sides === undefined) {
       sides = [new Map<string, Payee>(), new Map<string, Payee>()];
-      payees.set(line.accountId, sides);
+      payees.set(accountId, sides);
     }
-    const bySide = sides[line.cents > 0 ? 0 : 1];
-    let payee = bySide.get(line.entityId);
+    const bySide = sides[lineCents > 0 ? 0 : 1];
+    const entityId = read.entityId(line);
+    let payee = bySide.get(entityId);
     if (payee === undefined) {
       payee = { amounts: [], names: new Set<string>(), band: null };
-      bySide.set(line.entityId, payee);
+      bySide.set(entityId, payee);
     }
-    payee.amounts.push(Math.abs(line.cents));
-    payee.names.add(line.name);
+    payee.amounts.push(Math.abs(lineCents));
+    payee.names.add(read.name(line));
   }
   const out = new Map<number, string>();
   if (!asking) return out;
   const bandOf = (payee: Payee): readonly [number, number] => {
     if (payee.band) return payee.band;
-    const sorted = new Float64Array(payee.amounts).sort();
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    payee.band = [at(0.1), at(0.9)] as const;
+    const sorted = sortedCopy(payee.amounts);
+    payee.band = [valueAt(sorted, 0.1), valueAt(sorted, 0.9)] as const;
     return payee.band;
   };
-  const startsLonger = (names: ReadonlySet<string>, start: string): boolean => {
-    for (const n of names) if (n.length > start.length && n.startsWith(start)) return true;
-    return false;
-  };
-  const sameAmount = (amounts: readonly number[], cents: number): number => {
-    let n = 0;
-    for (const a of amounts) if (a === cents) n += 1;
-    return n;
+  // The payees a line's name can point to depend on its name alone (and on whether it is named),
+  // not on its amount: worked out once per name and side, then each line checks amounts only.
+  const candidates = new Map<
+    Map<string, Payee>,
+    readonly [named: Map<string, Candidate[]>, unnamed: Map<string, Candidate[]>]
+  >();
+  const candidatesOf = (bySide: Map<string, Payee>, named: boolean, name: string): readonly Candidate[] => {
+    let byName = candidates.get(bySide);
+    if (byName === undefined) {
+      byName = [new Map<string, Candidate[]>(), new Map<string, Candidate[]>()];
+      candidates.set(bySide, byName);
+    }
+    const memo = byName[named ? 0 : 1];
+    let list = memo.get(name);
+    if (list === undefined) {
+      list = [];
+      for (const [entityId, payee] of bySide) {
+        if (payee.amounts.length < EVIDENCE_MIN_CHARGES) continue;
+        // A short name ('UBER') is a brand of its own before it is a directory entry's cut name.
+        if (named && entityId.includes(':')) continue;
+        if (name !== '' && !startsLonger(payee.names, name)) continue;
+        list.push({ entityId, payee });
+      }
+      memo.set(name, list);
+    }
+    return list;
   };
   for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] as EvidenceLine;
-    if ((line.named && !line.cut) || line.cents === 0) continue;
-    const bySide = sideOf(line);
+    const line = lines[index] as L;
+    const lineCents = read.cents(line);
+    const named = read.named(line);
+    if ((named && !read.cut(line)) || lineCents === 0) continue;
+    const bySide = payees.get(read.accountId(line))?.[lineCents > 0 ? 0 : 1];
     if (bySide === undefined) continue;
-    const cents = Math.abs(line.cents);
+    const cents = Math.abs(lineCents);
+    const name = read.name(line);
+    const ownEntity = read.entityId(line);
     let found: string | null = null;
     let count = 0;
-    for (const [entityId, payee] of bySide) {
-      if (entityId === line.entityId || payee.amounts.length < EVIDENCE_MIN_CHARGES) continue;
-      // A short name ('UBER') is a brand of its own before it is a directory entry's cut name.
-      if (line.named && entityId.includes(':')) continue;
+    for (const { entityId, payee } of candidatesOf(bySide, named, name)) {
+      if (entityId === ownEntity) continue;
       const [low, high] = bandOf(payee);
       if (cents < low * (1 - EVIDENCE_BAND_SLACK) || cents > high * (1 + EVIDENCE_BAND_SLACK)) continue;
-      const fits =
-        line.name === ''
-          ? sameAmount(payee.amounts, cents) >= EVIDENCE_SAME_AMOUNT_MIN
-          : startsLonger(payee.names, line.name);
-      if (!fits) continue;
+      // With no letters to go on, the payee must have charged this very amount several times.
+      if (name === '' && sameAmount(payee.amounts, cents) < EVIDENCE_SAME_AMOUNT_MIN) continue;
       found = entityId;
       count += 1;
     }

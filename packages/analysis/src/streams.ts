@@ -455,6 +455,23 @@ function categoryOfCharges(charges: readonly PreparedTransaction[]): SpendingCat
 
 /** What a statement line says when it renews a membership: 'ANNUAL RENEWAL', 'MEMBERSHIP', 'DUES'. */
 const MEMBERSHIP_WORDS = /\b(?:MEMBERSHIP|MBRSHIP|MBR|DUES|ANNUAL|YEARLY|RENEWAL|ANNUAL FEE)\b/;
+
+/**
+ * Whether a merchant key, or a descriptor read in upper case, says so: memoised per text, since a
+ * year's expenses repeat a few hundred keys and descriptors.
+ */
+const membershipKeys = new Map<string, boolean>();
+const membershipNames = new Map<string, boolean>();
+
+function saysMembership(text: string, memo: Map<string, boolean>, upper: boolean): boolean {
+  let says = memo.get(text);
+  if (says === undefined) {
+    says = MEMBERSHIP_WORDS.test(upper ? text.toUpperCase() : text);
+    if (memo.size >= 100_000) memo.clear();
+    memo.set(text, says);
+  }
+  return says;
+}
 /** Service kinds sold as a yearly membership as often as by the month. */
 const YEARLY_SERVICE_KINDS: ReadonlySet<string> = new Set(['shopping_membership']);
 /** The least a single membership charge costs to read as a year's fee rather than a month's. */
@@ -479,13 +496,14 @@ function earlyYearlyStreams(
   taken: ReadonlySet<string>,
 ): { charges: PreparedTransaction[]; evaluation: Evaluation }[] {
   const yearly = RULES.find((r) => r.frequency === 'yearly') as FrequencyRule;
+  // The rarest test first: few charges say they renew a membership.
   const renewals = expenses.filter(
     (t) =>
-      !taken.has(t.id) &&
-      !MONTHLY_DUES_CATEGORIES.has(t.category) &&
       (YEARLY_SERVICE_KINDS.has(t.service?.kind ?? '') ||
-        MEMBERSHIP_WORDS.test(t.merchantKey) ||
-        MEMBERSHIP_WORDS.test(t.name.toUpperCase())),
+        saysMembership(t.merchantKey, membershipKeys, false) ||
+        saysMembership(t.name, membershipNames, true)) &&
+      !MONTHLY_DUES_CATEGORIES.has(t.category) &&
+      !taken.has(t.id),
   );
   const out: { charges: PreparedTransaction[]; evaluation: Evaluation }[] = [];
   for (const charges of groupByPair(

@@ -28,20 +28,48 @@ export function percentOf(part: number, whole: number): number {
   return clamp(round1((part / whole) * 100), 0, 100);
 }
 
-const dayCache = new Map<string, number>();
+/** Days from 1970-01-01 to the first of each month of a non-leap year (index 0 = January). */
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334] as const;
 
-/** Day number of a `YYYY-MM-DD` date (memoised: a ledger has a few hundred distinct dates). */
+/** The value of the ASCII digit at `index`, or -1 when it is not a digit. */
+function digitAt(text: string, index: number): number {
+  const code = text.charCodeAt(index) - 48;
+  return code >= 0 && code <= 9 ? code : -1;
+}
+
+/**
+ * Day number of a `YYYY-MM-DD` date. A well-formed date (four-digit year, month 01-12, day 01-31)
+ * is read digit by digit, with no allocation and no lookup: every transaction's date passes here once
+ * per run. A day past its month's end rolls into the next month, as `Date.UTC` rolls it. Anything else
+ * goes through `Date.UTC` as written.
+ */
 export function dayOf(isoDate: string): number {
-  let day = dayCache.get(isoDate);
-  if (day === undefined) {
-    const y = Number(isoDate.slice(0, 4));
-    const m = Number(isoDate.slice(5, 7));
-    const d = Number(isoDate.slice(8, 10));
-    day = Date.UTC(y, m - 1, d) / MS_PER_DAY;
-    if (dayCache.size > 100_000) dayCache.clear();
-    dayCache.set(isoDate, day);
+  if (isoDate.length === 10 && isoDate.charCodeAt(4) === 45 && isoDate.charCodeAt(7) === 45) {
+    const y0 = digitAt(isoDate, 0);
+    const y1 = digitAt(isoDate, 1);
+    const y2 = digitAt(isoDate, 2);
+    const y3 = digitAt(isoDate, 3);
+    const m0 = digitAt(isoDate, 5);
+    const m1 = digitAt(isoDate, 6);
+    const d0 = digitAt(isoDate, 8);
+    const d1 = digitAt(isoDate, 9);
+    if ((y0 | y1 | y2 | y3 | m0 | m1 | d0 | d1) >= 0) {
+      const y = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+      const m = m0 * 10 + m1;
+      const d = d0 * 10 + d1;
+      // Years before 100 are left to Date.UTC, which reads them as 19xx.
+      if (y >= 100 && m >= 1 && m <= 12 && d >= 1 && d <= 31) {
+        // Leap days before this year, counted from 1970 (proleptic Gregorian, as Date.UTC counts).
+        const before = y - 1;
+        const leaps = Math.floor(before / 4) - Math.floor(before / 100) + Math.floor(before / 400) - 477;
+        const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+        return (y - 1970) * 365 + leaps + (DAYS_BEFORE_MONTH[m - 1] ?? 0) + (leap && m > 2 ? 1 : 0) + d - 1;
+      }
+    }
   }
-  return day;
+  return (
+    Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / MS_PER_DAY
+  );
 }
 
 /** `YYYY-MM-DD` of a day number. */
@@ -111,11 +139,42 @@ export function monthsBetween(fromDay: number, toDay: number): string[] {
   return months;
 }
 
+/** Lists up to this long are sorted by insertion into a plain array; longer ones as a Float64Array. */
+const SHORT_SORT = 48;
+
+/**
+ * An ascending copy of `values`, ordered as a Float64Array sorts them. A short list without zeros
+ * or NaN (where -0, +0 and NaN would need the typed array's order) is sorted by insertion, with no
+ * typed array allocated: medians are taken of many short lists (a merchant's charges, a stream's
+ * intervals).
+ */
+export function sortedCopy(values: readonly number[]): ArrayLike<number> {
+  const n = values.length;
+  if (n <= SHORT_SORT) {
+    const out: number[] = new Array<number>(n);
+    let plain = true;
+    for (let i = 0; i < n; i += 1) {
+      const v = values[i] as number;
+      if (v === 0 || v !== v) {
+        plain = false;
+        break;
+      }
+      let j = i - 1;
+      while (j >= 0 && (out[j] as number) > v) {
+        out[j + 1] = out[j] as number;
+        j -= 1;
+      }
+      out[j + 1] = v;
+    }
+    if (plain) return out;
+  }
+  return new Float64Array(values).sort();
+}
+
 /** Median of a list (0 for an empty list). Does not modify the input. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
-  // A typed array sorts numbers natively, far faster than a comparator over a copy.
-  const sorted = new Float64Array(values).sort();
+  const sorted = sortedCopy(values);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
@@ -131,7 +190,7 @@ export function mean(values: readonly number[]): number {
 /** The q-quantile (0-1) by linear interpolation on a sorted copy (0 for an empty list). */
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return 0;
-  const sorted = new Float64Array(values).sort();
+  const sorted = sortedCopy(values);
   const pos = clamp(q, 0, 1) * (sorted.length - 1);
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
