@@ -272,16 +272,20 @@ export function analyzeDiscretionary(
     `Keep discretionary spending near ${usd0(needs * 0.6)} a month (60% of essentials), the 50/30/20 guideline.`,
     'Automate a transfer to savings on payday equal to what you cut each month.',
   ];
+  // The summary states the result's own figures, as the screen shows them beside it: the share to one
+  // decimal and the monthly amount to the cent (it once said 'about 24%' and '$1,147' under 24.5% and
+  // $1,146.64).
+  const share = percentOf(wants, all);
   const summary =
     all === 0
       ? 'No spending in the last six months to analyse.'
-      : `About ${Math.round((wants / all) * 100)}% of your spending (${usd0(wants)} a month) is discretionary${top ? `, led by ${top.category.name.toLowerCase()} at ${usd0(top.monthlyCents)}` : ''}. Flexibility is ${flexibilityLabel(flexibilityScore).toLowerCase()} (${flexibilityScore}/100).`;
+      : `${share}% of your spending (${usd(wholeCents(wants))} a month) is discretionary${top ? `, led by ${top.category.name.toLowerCase()} at ${usd0(top.monthlyCents)}` : ''}. Flexibility is ${flexibilityLabel(flexibilityScore).toLowerCase()} (${flexibilityScore}/100).`;
 
   return withCorrections(
     {
       summary,
       totalDiscretionary: dollarsOf(wholeCents(wants)),
-      discretionaryPercentage: percentOf(wants, all),
+      discretionaryPercentage: share,
       flexibilityScore,
       comparisonToEssentials: {
         essentialSpending: dollarsOf(wholeCents(needs)),
