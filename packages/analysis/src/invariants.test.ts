@@ -204,6 +204,12 @@ describe('two agents on the same accounts agree', () => {
     expect(Math.abs(average - discretionary.totalDiscretionary)).toBeLessThan(0.01 * months.length);
   });
 
+  it("discretionary: the summary quotes the result's share and monthly amount as they are shown", () => {
+    const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(discretionary.summary).toContain(`${discretionary.discretionaryPercentage}% of your spending`);
+    expect(discretionary.summary).toContain(`($${dollars.format(discretionary.totalDiscretionary)} a month)`);
+  });
+
   it('budget and discretionary share the essential/discretionary split and the category figures', () => {
     const essentialInBudget = budget.categories
       .filter((c) => Object.values(CATEGORY_INFO).some((info) => info.label === c.name && info.essential))
