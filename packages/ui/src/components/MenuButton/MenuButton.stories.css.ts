@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 /** Room under the button for its open menu, so the story's picture holds it. */
 export const room = style({
   display: 'flex',
+  alignItems: 'flex-start',
   minHeight: `calc(${vars.size.fieldMin} * 0.75)`,
 });
 

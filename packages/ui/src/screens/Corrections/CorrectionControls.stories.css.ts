@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 /** A row's end, where a transaction's or a stream's control sits, with room under it for the panel. */
 export const rowEnd = style({
   display: 'flex',
+  alignItems: 'flex-start',
   justifyContent: 'flex-end',
   minHeight: `calc(${vars.size.scrollPanelMax} * 0.75)`,
 });
@@ -12,6 +13,7 @@ export const rowEnd = style({
 export const cardStart = style({
   flex: 1,
   display: 'flex',
+  alignItems: 'flex-start',
   justifyContent: 'flex-start',
   minHeight: `calc(${vars.size.scrollPanelMax} * 0.75)`,
 });
