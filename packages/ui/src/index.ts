@@ -84,3 +84,4 @@ export * from './screens/Corrections/CorrectionControl';
 export * from './screens/Corrections/CorrectionControls';
 export * from './screens/Corrections/saveCorrectionContext';
 export * from './screens/Corrections/YourCorrections';
+export * from './screens/Corrections/CorrectionsAppliedNote';
