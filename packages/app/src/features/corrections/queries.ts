@@ -19,8 +19,7 @@ async function loadCorrections(): Promise<readonly Correction[]> {
   return response.corrections;
 }
 
-type CorrectionsState =
-  { status: 'loading' } | { status: 'ready'; data: readonly Correction[] } | { status: 'error' };
+type CorrectionsState = { status: 'loading' } | { status: 'ready'; data: readonly Correction[] } | { status: 'error' };
 
 /** The caller's corrections, loaded on mount and again on `retry`; a failure is logged. */
 export function useCorrections(load: () => Promise<readonly Correction[]> = loadCorrections): {
