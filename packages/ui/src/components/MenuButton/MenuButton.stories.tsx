@@ -11,6 +11,7 @@ const items = [
 
 const meta = {
   title: 'Components/MenuButton',
+  tags: ['autodocs'],
   component: MenuButton,
   parameters: { layout: 'padded' },
   args: { label: 'Actions', items, onSelect: fn() },

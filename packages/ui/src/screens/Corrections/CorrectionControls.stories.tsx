@@ -25,7 +25,8 @@ const pending = (): Promise<CorrectionOutcome> => new Promise<CorrectionOutcome>
 const save = fn<SaveCorrection>(saved);
 
 const meta = {
-  title: 'Screens/Corrections/Controls',
+  title: 'Components/CorrectionControls',
+  tags: ['autodocs'],
   component: TransactionCorrection,
   parameters: { layout: 'padded' },
   args: { merchant: blueBottle, category: 'Coffee Shops', onSave: save },

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { CorrectionsAppliedNote } from './CorrectionsAppliedNote';
 
 const meta = {
-  title: 'Screens/Corrections/CorrectionsAppliedNote',
+  title: 'Components/CorrectionsAppliedNote',
+  tags: ['autodocs'],
   component: CorrectionsAppliedNote,
   parameters: { layout: 'padded' },
   args: { count: 3, correctionsTo: '/profile/corrections' },

@@ -53,7 +53,8 @@ const corrections: CorrectionListItem[] = rules.map(({ rule, createdAt, touched 
 const undone = (): Promise<UndoOutcome> => Promise.resolve({ undone: true });
 
 const meta = {
-  title: 'Screens/Corrections/YourCorrections',
+  title: 'Screens/YourCorrections',
+  tags: ['autodocs'],
   component: YourCorrections,
   parameters: { layout: 'padded', router: { path: '/profile/corrections', route: '/profile/corrections' } },
   args: {
