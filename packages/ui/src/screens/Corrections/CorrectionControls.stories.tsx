@@ -143,6 +143,7 @@ export const TransactionFailed: Story = {
 /** The failure's own words (the 200-rule limit) on a phone; Try again then succeeds with the same rule. */
 export const TransactionFailedThenRetriedPhone: Story = {
   globals: { viewport: PHONE },
+  parameters: { visual: false }, // Ends saved on a phone: TransactionSavedPhone's picture.
   play: async ({ canvas }) => {
     save.mockImplementationOnce(() => Promise.resolve({ saved: false, message: CORRECTION_LIMIT_MESSAGE }));
     await userEvent.click(canvas.getByRole('button', { name: 'Correct Blue Bottle Coffee' }));
