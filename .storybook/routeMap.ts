@@ -165,6 +165,12 @@ export const routeMap: readonly RouteStories[] = [
     pages: [['Profile', 'pages-profile--loaded']],
   },
   {
+    route: '/profile/corrections',
+    sees: 'Your corrections, each with Undo (ADR 0040)',
+    screens: [['YourCorrections', 'screens-yourcorrections--docs']],
+    pages: [['YourCorrections', 'pages-yourcorrections--list-and-undo']],
+  },
+  {
     route: 'any other path',
     sees: 'Page not found',
     screens: [['NotFound', 'screens-notfound--docs']],

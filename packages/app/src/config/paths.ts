@@ -25,6 +25,7 @@ export const paths = {
   linkAccount: '/link-account',
   help: '/help',
   profile: '/profile',
+  corrections: '/profile/corrections',
 } as const;
 
 const seg = encodeURIComponent;

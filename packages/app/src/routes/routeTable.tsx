@@ -185,6 +185,15 @@ export const routeTable: readonly RouteEntry[] = [
     page: lazyPage(() => import('../features/profile/pages/Profile/ProfilePage'), 'ProfilePage'),
     title: 'Profile Settings',
   },
+  {
+    path: paths.corrections,
+    access: 'protected',
+    page: lazyPage(
+      () => import('../features/corrections/pages/YourCorrections/YourCorrectionsPage'),
+      'YourCorrectionsPage',
+    ),
+    title: 'Your corrections',
+  },
 ];
 
 /** The protected paths of the table, as patterns. */

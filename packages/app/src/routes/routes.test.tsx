@@ -48,6 +48,8 @@ const SPEC_PROTECTED_ROUTES = [
   '/link-account',
   '/help',
   '/profile',
+  // Your corrections (ADR 0040), beyond product 2's list.
+  '/profile/corrections',
 ] as const;
 
 const WELCOME_TITLE = 'Your money, clearly explained';

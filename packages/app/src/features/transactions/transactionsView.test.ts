@@ -158,6 +158,7 @@ describe('rows', () => {
       id: 't1',
       date: '2026-03-02',
       name: 'SQ *BLUE BOTTLE',
+      merchantKey: null,
       merchantName: 'Blue Bottle Coffee',
       category: 'Food and Drink',
       amount: 7.16,

@@ -114,6 +114,7 @@ export function toTransactionRow(transaction: Transaction, accountsById: Readonl
     date: transaction.date,
     name: transaction.name,
     merchantName: transaction.merchant_name ?? null,
+    merchantKey: transaction.merchantKey ?? null,
     category: transaction.display_category ?? transaction.category[0] ?? '',
     amount: transaction.amount,
     pending: transaction.pending,

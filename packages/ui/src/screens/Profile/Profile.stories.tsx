@@ -73,6 +73,11 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Maya Okafor')).toBeVisible();
     await expect(canvas.getByText(MOCK_USER.email)).toBeVisible();
     await expect(canvas.getByText(PREMIUM_MEMBER)).toBeVisible();
+    // Where the user's corrections are listed (ADR 0040).
+    await expect(canvas.getByRole('link', { name: 'See your corrections' })).toHaveAttribute(
+      'href',
+      '/profile/corrections',
+    );
     // One grid: the two sections side by side start on one line, their headings on the
     // content's left edge.
     const account = canvas.getByRole('heading', { level: 2, name: 'Account Information' }).getBoundingClientRect();

@@ -35,6 +35,7 @@ export const PROFILE_LINKS = {
   credits: '/credits',
   purchaseCredits: '/credits/purchase',
   linkAccount: '/link-account',
+  corrections: '/profile/corrections',
 } as const;
 
 /** Accounts of one institution: how many, and what they come to (assets minus what is owed). */
@@ -209,6 +210,16 @@ export function Profile({
       >
         <AccountsSummaryView accounts={accounts} onRetry={onRetryAccounts} />
       </Section>
+
+      <Section
+        title="Your corrections"
+        description="What you told us our analyses got wrong; every analysis you run follows it."
+        actions={
+          <Link to={PROFILE_LINKS.corrections} variant="standalone" iconEnd="chevron-right">
+            See your corrections
+          </Link>
+        }
+      />
 
       <Section title="Delete Account">
         <Card>

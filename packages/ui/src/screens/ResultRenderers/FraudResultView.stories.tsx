@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MOCK_ERROR_RESULTS, MOCK_FRAUD_LOW_RISK_RESULT, MOCK_FRAUD_RESULT } from '@ledgerlight/mocks';
-import { fraudRiskLevel } from '@ledgerlight/contract';
+import { CORRECTION_SAVED_MESSAGE, fraudRiskLevel } from '@ledgerlight/contract';
 import type { FraudResult } from '@ledgerlight/contract';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SaveCorrection } from '../Corrections/CorrectionControl';
+import { NOT_ME_GUIDANCE } from '../Corrections/CorrectionControls';
+import { SaveCorrectionProvider } from '../Corrections/saveCorrectionContext';
 import { FraudResultView } from './FraudResultView';
 import type { FraudResultViewModel } from './FraudResultView';
 import { ANALYSIS_PROCESSING_ERROR, DATA_PROCESSING_ERROR, NO_RESULTS_AVAILABLE } from './ResultParts';
@@ -148,5 +151,55 @@ export const Unreadable: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(DATA_PROCESSING_ERROR);
     await expect(alert).toHaveTextContent('alerts.0.confidence');
+  },
+};
+
+/** What the alerts' answers asked to save; reset before each story. */
+const saveCorrection = fn<SaveCorrection>(() => Promise.resolve({ saved: true }));
+
+const withCorrections: Story['decorators'] = [
+  (Story) => (
+    <SaveCorrectionProvider value={saveCorrection}>
+      <Story />
+    </SaveCorrectionProvider>
+  ),
+];
+
+/** On the result page every alert ends with "This was me" and "Not me" (ADR 0040); the first is saved. */
+export const WithCorrections: Story = {
+  decorators: withCorrections,
+  beforeEach: () => {
+    saveCorrection.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const alerts = canvas.getAllByRole('article');
+    for (const alert of alerts) {
+      await expect(within(alert).getByRole('button', { name: 'This was me' })).toBeVisible();
+    }
+    const hotel = alerts.find((alert) => within(alert).queryByText('Hotel Lumina', { selector: 'dd' }));
+    await expect(hotel).toBeDefined();
+    await userEvent.click(within(hotel as HTMLElement).getByRole('button', { name: 'This was me' }));
+    await expect(await within(hotel as HTMLElement).findByRole('status')).toHaveTextContent(CORRECTION_SAVED_MESSAGE);
+    await expect(saveCorrection.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'this_was_me',
+      merchant: { name: 'Hotel Lumina' },
+    });
+  },
+};
+
+/** "Not me" on a phone: the dispute guidance under the alert, which stays; nothing saved. */
+export const WithCorrectionsNotMePhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: withCorrections,
+  beforeEach: () => {
+    saveCorrection.mockClear();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Not me' }));
+    await expect(within(first).getByRole('group', { name: /^Correction for / })).toHaveTextContent(NOT_ME_GUIDANCE);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(saveCorrection).not.toHaveBeenCalled();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

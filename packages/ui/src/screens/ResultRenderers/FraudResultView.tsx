@@ -18,6 +18,8 @@ import {
 import type { ResultViewState } from './ResultParts';
 import { confidencePercent } from './resultFormat';
 import { RISK_LEVEL_BANDS, RISK_LEVEL_DESCRIPTIONS, RISK_LEVEL_TONES } from './resultTones';
+import { FraudAlertCorrection } from '../Corrections/CorrectionControls';
+import { useSaveCorrection } from '../Corrections/saveCorrectionContext';
 import * as parts from './ResultParts.css';
 import * as styles from './FraudResultView.css';
 
@@ -34,6 +36,8 @@ export interface FraudAlertView {
   /** YYYY-MM-DD. */
   date: string;
   merchant: string;
+  /** The engine's merchant entity key (ADR 0040): what "This was me" names. */
+  merchantKey?: string;
   /** 0 to 1; shown as a percentage. */
   confidence: number;
   description: string;
@@ -74,6 +78,7 @@ function levelInWords(level: string): string {
 }
 
 function AlertCard({ alert }: { alert: FraudAlertView }) {
+  const save = useSaveCorrection();
   return (
     <Card
       as="article"
@@ -96,6 +101,13 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
         />
         <p className={parts.text}>{alert.description}</p>
         <TitledTextList title="Risk factors" items={alert.riskFactors} icon="alert-triangle" />
+        {save !== null && alert.merchantKey !== undefined && (
+          <FraudAlertCorrection
+            merchant={{ key: alert.merchantKey, name: alert.merchant }}
+            amount={alert.amount}
+            onSave={save}
+          />
+        )}
       </Stack>
     </Card>
   );

@@ -1,7 +1,10 @@
 import type { RecurringExpense } from '@ledgerlight/contract';
 import { MOCK_ERROR_RESULTS, MOCK_RECURRING_RESULT, monthlyAmountOf } from '@ledgerlight/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { CORRECTION_SAVED_MESSAGE } from '@ledgerlight/contract';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SaveCorrection } from '../Corrections/CorrectionControl';
+import { SaveCorrectionProvider } from '../Corrections/saveCorrectionContext';
 import { formatUsd } from '../../format/format';
 import { ALREADY_CANCELLED, RecurringResultView } from './RecurringResultView';
 import type { RecurringExpenseView, RecurringResultViewModel } from './RecurringResultView';
@@ -207,5 +210,64 @@ export const DataError: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Data Processing Error');
     await expect(alert).toHaveTextContent('subscriptions.0.amount');
+  },
+};
+
+/** What the result's correction controls asked to save; reset before each story. */
+const saveCorrection = fn<SaveCorrection>(() => Promise.resolve({ saved: true }));
+
+/** The full result as the result page shows it, with a correction control on every stream (ADR 0040). */
+const withCorrections: Story['decorators'] = [
+  (Story) => (
+    <SaveCorrectionProvider value={saveCorrection}>
+      <Story />
+    </SaveCorrectionProvider>
+  ),
+];
+
+/** Hulu's stream is the same biller as Disney+: "Same as...", one choice among the other streams, saved. */
+export const WithCorrections: Story = {
+  decorators: withCorrections,
+  beforeEach: () => {
+    saveCorrection.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const controls = canvas.getAllByRole('button', { name: /^Correct / });
+    await expect(controls).toHaveLength(mock.categories.reduce((sum, category) => sum + category.expenses.length, 0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Correct Hulu' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Same as...' }));
+    const select = canvas.getByRole('combobox', { name: 'Hulu is the same as' });
+    await expect(within(select).queryByRole('option', { name: 'Hulu' })).toBeNull();
+    await userEvent.selectOptions(select, 'Disney+');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(CORRECTION_SAVED_MESSAGE);
+    await expect(saveCorrection.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'merge_streams',
+      merchant: { name: 'Hulu' },
+      into: { name: 'Disney+' },
+    });
+  },
+};
+
+/** Two categories of the result on a phone: each stream's control under its name; "Not recurring" saved. */
+export const WithCorrectionsPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    status: 'ready',
+    result: { ...FULL, categories: FULL.categories.slice(0, 2) },
+  },
+  decorators: withCorrections,
+  beforeEach: () => {
+    saveCorrection.mockClear();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const first = FULL.categories[0]?.expenses[0];
+    await expect(first).toBeDefined();
+    const name = first?.name ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `Correct ${name}` }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Not recurring' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(CORRECTION_SAVED_MESSAGE);
+    await expect(saveCorrection.mock.calls[0]?.[0]).toMatchObject({ kind: 'not_recurring', merchant: { name } });
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

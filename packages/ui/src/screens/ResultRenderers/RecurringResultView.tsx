@@ -21,6 +21,9 @@ import {
   calendarDate as formatCalendarDate,
 } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
+import { StreamCorrection } from '../Corrections/CorrectionControls';
+import { useSaveCorrection } from '../Corrections/saveCorrectionContext';
+import type { MerchantRef } from '@ledgerlight/contract';
 import * as styles from './RecurringResultView.css';
 
 // ---------------------------------------------------------------------------------------------
@@ -47,6 +50,8 @@ export interface RecurringExpenseView {
   id: string;
   name: string;
   merchant?: string;
+  /** The engine's merchant entity key (ADR 0040): what a correction of the stream names. */
+  merchantKey?: string;
   category: string;
   /** The latest charge. */
   amount: number;
@@ -194,73 +199,99 @@ function Cancellation({ expense }: { expense: RecurringExpenseView }) {
   );
 }
 
-const expenseColumns: TableColumn<RecurringExpenseView>[] = [
-  {
-    id: 'name',
-    width: '20%',
-    header: 'Expense',
-    rowHeader: true,
-    cell: (expense) => (
-      <Stack as="span" space="xxsmall" align="left">
-        <span className={styles.strong}>{expense.name}</span>
-        {expense.merchant !== undefined && expense.merchant !== expense.name && (
-          <span className={styles.muted}>{expense.merchant}</span>
-        )}
-        {expense.notes !== undefined && <span className={styles.muted}>{expense.notes}</span>}
-      </Stack>
-    ),
-  },
-  {
-    id: 'charge',
-    width: '13%',
-    header: 'Charge',
-    align: 'end',
-    cell: (expense) => (
-      <Stack as="span" space="xxsmall" align="left">
-        <span>{formatUsd(expense.amount)}</span>
-        <span className={styles.muted}>
-          {expense.frequency === undefined ? 'Frequency not given' : RECURRING_FREQUENCY_LABELS[expense.frequency]}
-        </span>
-      </Stack>
-    ),
-  },
-  {
-    id: 'monthly',
-    width: '12%',
-    header: 'Per month',
-    align: 'end',
-    cell: (expense) => <span className={styles.strong}>{formatUsd(expense.monthlyAmount)}</span>,
-  },
-  {
-    id: 'status',
-    width: '11%',
-    header: 'Status',
-    cell: (expense) => (
-      <Badge tone={RECURRING_STATUSES[expense.status].tone}>{RECURRING_STATUSES[expense.status].label}</Badge>
-    ),
-  },
-  {
-    id: 'lastCharge',
-    width: '16%',
-    header: 'Last charge',
-    cell: (expense) => (
-      <Stack as="span" space="xxsmall" align="left">
-        <span>{calendarDate(expense.lastChargeDate)}</span>
-        {expense.nextExpectedDate !== undefined && (
-          <span className={styles.muted}>Next: {calendarDate(expense.nextExpectedDate)}</span>
-        )}
-      </Stack>
-    ),
-  },
-  {
-    id: 'cancel',
-    width: '28%',
-    header: 'Cancellation',
-    cell: (expense) => <Cancellation expense={expense} />,
-  },
-];
+/** The stream an expense is, for a correction: its merchant key and the name the result shows. */
+function streamOf(expense: RecurringExpenseView): MerchantRef | null {
+  return expense.merchantKey === undefined ? null : { key: expense.merchantKey, name: expense.name };
+}
 
-function CategoryCard({ category }: { category: RecurringCategoryView }) {
+/** Every stream of the result a correction can name ("Same as..." offers the others). */
+function streamsOf(categories: readonly RecurringCategoryView[]): MerchantRef[] {
+  return categories.flatMap((category) =>
+    category.expenses.flatMap((expense) => {
+      const stream = streamOf(expense);
+      return stream === null ? [] : [stream];
+    }),
+  );
+}
+
+/** The expense's correction control, where the page can save corrections and the stream has a key. */
+function ExpenseCorrection({ expense, streams }: { expense: RecurringExpenseView; streams: readonly MerchantRef[] }) {
+  const save = useSaveCorrection();
+  const stream = streamOf(expense);
+  if (save === null || stream === null) return null;
+  return <StreamCorrection merchant={stream} otherStreams={streams} onSave={save} />;
+}
+
+function expenseColumns(streams: readonly MerchantRef[]): TableColumn<RecurringExpenseView>[] {
+  return [
+    {
+      id: 'name',
+      width: '20%',
+      header: 'Expense',
+      rowHeader: true,
+      cell: (expense) => (
+        <Stack as="span" space="xxsmall" align="left">
+          <span className={styles.strong}>{expense.name}</span>
+          {expense.merchant !== undefined && expense.merchant !== expense.name && (
+            <span className={styles.muted}>{expense.merchant}</span>
+          )}
+          {expense.notes !== undefined && <span className={styles.muted}>{expense.notes}</span>}
+          <ExpenseCorrection expense={expense} streams={streams} />
+        </Stack>
+      ),
+    },
+    {
+      id: 'charge',
+      width: '13%',
+      header: 'Charge',
+      align: 'end',
+      cell: (expense) => (
+        <Stack as="span" space="xxsmall" align="left">
+          <span>{formatUsd(expense.amount)}</span>
+          <span className={styles.muted}>
+            {expense.frequency === undefined ? 'Frequency not given' : RECURRING_FREQUENCY_LABELS[expense.frequency]}
+          </span>
+        </Stack>
+      ),
+    },
+    {
+      id: 'monthly',
+      width: '12%',
+      header: 'Per month',
+      align: 'end',
+      cell: (expense) => <span className={styles.strong}>{formatUsd(expense.monthlyAmount)}</span>,
+    },
+    {
+      id: 'status',
+      width: '11%',
+      header: 'Status',
+      cell: (expense) => (
+        <Badge tone={RECURRING_STATUSES[expense.status].tone}>{RECURRING_STATUSES[expense.status].label}</Badge>
+      ),
+    },
+    {
+      id: 'lastCharge',
+      width: '16%',
+      header: 'Last charge',
+      cell: (expense) => (
+        <Stack as="span" space="xxsmall" align="left">
+          <span>{calendarDate(expense.lastChargeDate)}</span>
+          {expense.nextExpectedDate !== undefined && (
+            <span className={styles.muted}>Next: {calendarDate(expense.nextExpectedDate)}</span>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'cancel',
+      width: '28%',
+      header: 'Cancellation',
+      cell: (expense) => <Cancellation expense={expense} />,
+    },
+  ];
+}
+
+function CategoryCard({ category, streams }: { category: RecurringCategoryView; streams: readonly MerchantRef[] }) {
   return (
     <Card
       as="section"
@@ -271,7 +302,7 @@ function CategoryCard({ category }: { category: RecurringCategoryView }) {
       <Table
         caption={`${category.category} recurring expenses`}
         hideCaption
-        columns={expenseColumns}
+        columns={expenseColumns(streams)}
         rows={category.expenses}
         getRowKey={(expense) => expense.id}
       />
@@ -415,6 +446,7 @@ function Insights({ insights }: { insights: RecurringInsightsView }) {
 
 function RecurringReady({ result }: { result: RecurringResultViewModel }) {
   const { totals, categories, insights, recommendations, summary } = result;
+  const streams = streamsOf(categories);
   const expenseTotal = categories.reduce((sum, category) => sum + category.expenses.length, 0);
   const cancelledCount = categories.reduce(
     (sum, category) => sum + category.expenses.filter((expense) => expense.status === 'cancelled').length,
@@ -463,7 +495,7 @@ function RecurringReady({ result }: { result: RecurringResultViewModel }) {
           description: 'No subscriptions or repeating bills were detected in the selected accounts.',
         }}
         layout="list"
-        renderItem={(category) => <CategoryCard key={category.category} category={category} />}
+        renderItem={(category) => <CategoryCard key={category.category} category={category} streams={streams} />}
       />
 
       {expenseTotal > 0 && <Insights insights={insights} />}

@@ -34,6 +34,8 @@ export interface TransactionRow {
   date: string;
   name: string;
   merchantName?: string | null;
+  /** The engine's merchant entity key (ADR 0040): what a correction made on the row names. */
+  merchantKey?: string | null;
   /** The first entry of the category path, or '' when there is none (product 3). */
   category: string;
   /** Plaid's convention (product 3): positive is money out of the account, negative is money in. */

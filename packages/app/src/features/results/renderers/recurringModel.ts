@@ -58,6 +58,7 @@ export function toExpenseView(
     id: text(expense.id) ?? fallbackId,
     name: expense.name,
     merchant: text(expense.merchant),
+    merchantKey: text(expense.merchantKey),
     category: text(expense.category) ?? fallbackCategory,
     amount: expense.amount,
     frequency: expense.frequency,

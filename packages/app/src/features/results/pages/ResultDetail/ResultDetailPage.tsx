@@ -1,17 +1,19 @@
 import { AUTH_REQUIRED_MESSAGE, getAgent, TASK_ID_SUFFIX, toTaskStatus } from '@ledgerlight/contract';
 import type { AgentDefinition, AgentTask } from '@ledgerlight/contract';
-import { ResultDetail, statusLabel } from '@ledgerlight/ui';
+import { CorrectionsAppliedNote, ResultDetail, SaveCorrectionProvider, Stack, statusLabel } from '@ledgerlight/ui';
 import type { RawCopyStatus, ResultExportFormat } from '@ledgerlight/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../../../lib/api/client';
 import { useIdentity } from '../../../auth';
+import { useSaveCorrection } from '../../../corrections';
 import { resultFetchMessage } from '../../../processing';
 import { AgentResultView } from '../../AgentResultView';
 import { EXPORT_MIME_TYPES, exportFileName, exportText } from '../../export';
 import { useRemote, useRemoteStore } from '../../../../lib/store/useRemote';
 import { paths, to } from '../../../../config/paths';
 import { taskKeys } from '../../queries';
+import { appliedCorrectionsCount } from '../../appliedCorrections';
 
 /** What Share says after copying the link (no Web Share API), and when the copy failed. */
 export const LINK_COPIED_MESSAGE = 'Link copied';
@@ -117,6 +119,19 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** The result, under "Adjusted by N of your corrections" when rules touched it (ADR 0040). */
+function ResultWithCorrections({ agentId, data }: { agentId: AgentDefinition['id']; data: unknown }) {
+  const applied = appliedCorrectionsCount(data);
+  const view = <AgentResultView agentId={agentId} data={data} />;
+  if (applied === 0) return view;
+  return (
+    <Stack space="medium">
+      <CorrectionsAppliedNote count={applied} correctionsTo={paths.corrections} />
+      {view}
+    </Stack>
+  );
+}
+
 function ResultDetailLoader({ agent, taskId }: { agent: AgentDefinition; taskId: string }) {
   const navigate = useNavigate();
   const state = useTaskResult(agent.id, taskId);
@@ -124,6 +139,7 @@ function ResultDetailLoader({ agent, taskId }: { agent: AgentDefinition; taskId:
   const [shareMessage, showShareMessage] = useTransientValue<string>();
   const { task, reload } = state;
   const suffix = taskId.slice(-TASK_ID_SUFFIX);
+  const saveCorrection = useSaveCorrection();
 
   const onExport = (format: ResultExportFormat) => {
     if (!task) return;
@@ -171,7 +187,14 @@ function ResultDetailLoader({ agent, taskId }: { agent: AgentDefinition; taskId:
       agent={{ name: agent.name, icon: agent.icon }}
       taskId={taskId}
       task={task}
-      result={task ? <AgentResultView agentId={agent.id} data={task.analysisResult ?? task.result} /> : undefined}
+      result={
+        task ? (
+          // The owner's result page: its controls save corrections, and it says which ones shaped it (ADR 0040).
+          <SaveCorrectionProvider value={saveCorrection}>
+            <ResultWithCorrections agentId={agent.id} data={task.analysisResult ?? task.result} />
+          </SaveCorrectionProvider>
+        ) : undefined
+      }
       error={state.error}
       failures={state.failures}
       refreshing={state.refreshing && state.view !== 'loading'}

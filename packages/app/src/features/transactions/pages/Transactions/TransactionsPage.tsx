@@ -1,7 +1,9 @@
-import { ALL_ACCOUNTS_VALUE, Transactions, calendarDay } from '@ledgerlight/ui';
+import { ALL_ACCOUNTS_VALUE, TransactionCorrection, Transactions, calendarDay } from '@ledgerlight/ui';
+import type { TransactionRow } from '@ledgerlight/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
+import { useSaveCorrection } from '../../../corrections';
 import { useTransactionsData } from '../../queries';
 import {
   accountOptions,
@@ -24,7 +26,8 @@ export interface TransactionsPageProps {
  * by day, with search, an account filter, a Pending tag and paging. Loads GET /api/plaid/transactions and the
  * accounts (product 7); a failure shows product 8's 'Failed to fetch data. Please try again later.'
  * Search, account and page live in the URL (?q=&account=&page=), so a reload or a shared link shows
- * the same page; typing replaces the history entry, choosing a page or account adds one.
+ * the same page; typing replaces the history entry, choosing a page or account adds one. Each row
+ * with a merchant key ends with its correction control (ADR 0040).
  */
 export function TransactionsPage({ now }: TransactionsPageProps) {
   const { state, retry } = useTransactionsData();
@@ -34,6 +37,19 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
   const view = useMemo(() => transactionsView(data.transactions, data.accounts, filter, page), [data, filter, page]);
   const options = useMemo(() => accountOptions(data.accounts), [data]);
   const empty = pageOf([], 1).paging;
+  const saveCorrection = useSaveCorrection();
+  // A row's correction names its merchant by the engine's key (ADR 0040); a row without one has none.
+  const renderRowAction = useCallback(
+    (row: TransactionRow) =>
+      row.merchantKey ? (
+        <TransactionCorrection
+          merchant={{ key: row.merchantKey, name: row.merchantName || row.name }}
+          category={row.category}
+          onSave={saveCorrection}
+        />
+      ) : null,
+    [saveCorrection],
+  );
   const go = useCallback(
     (next: TransactionsUrlState, replace = false) => setSearchParams(transactionsParams(next), { replace }),
     [setSearchParams],
@@ -57,6 +73,7 @@ export function TransactionsPage({ now }: TransactionsPageProps) {
       onPageChange={(next) => go({ filter, page: next })}
       onClearFilters={() => go({ filter: { query: '', accountId: ALL_ACCOUNTS_VALUE }, page: 1 })}
       onRetry={retry}
+      renderRowAction={renderRowAction}
     />
   );
 }
