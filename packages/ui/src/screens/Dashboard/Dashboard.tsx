@@ -572,7 +572,7 @@ function Upcoming({
       </Section>
     );
   }
-  const upcoming = upcomingCharges(recurring.expenses, now ?? Date.now());
+  const upcoming = upcomingCharges(recurring.expenses, now);
   const listed = upcoming.charges.slice(0, UPCOMING_LISTED);
   const more = upcoming.charges.length - listed.length;
   const source = (

@@ -103,7 +103,7 @@ function addDays(day: string, days: number): string {
  */
 export function upcomingCharges(
   expenses: readonly RecurringChargeSource[],
-  now: DateInput,
+  now: DateInput = Date.now(),
   days: number = UPCOMING_DAYS,
 ): UpcomingCharges {
   const from = calendarDay(now);
