@@ -274,7 +274,11 @@ export function BarChart({
                       <div
                         className={clsx(
                           styles.tip,
-                          centre < size.width / 3 ? styles.tipStart : centre > (size.width * 2) / 3 ? styles.tipEnd : undefined,
+                          centre < size.width / 3
+                            ? styles.tipStart
+                            : centre > (size.width * 2) / 3
+                              ? styles.tipEnd
+                              : undefined,
                         )}
                         style={assignInlineVars({ [styles.tipX]: `${centre}px`, [styles.tipY]: `${bar.y}px` })}
                         aria-hidden="true"

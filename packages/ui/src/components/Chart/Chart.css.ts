@@ -109,13 +109,16 @@ export const missing = style({
 /** The failed chart's note and its Try again button, side by side when they fit. */
 export const unavailable = style({ ...clusterRule('small'), alignItems: 'center' });
 
-/** An inspectable bar: a pointer over it, a ring round it when the keyboard is on it. */
+/**
+ * An inspectable bar: lighter while its value shows, and a ring round it while it has focus (a
+ * click focuses it too, so the ring then marks the bar whose value shows).
+ */
 export const inspectableBar = style({
   cursor: 'default',
   outline: 'none',
   selectors: {
     '&[data-active]': { opacity: 0.85 },
-    '&:focus-visible': {
+    '&:focus': {
       stroke: vars.color.border.focus,
       strokeWidth: vars.size.focusRing,
       opacity: 1,

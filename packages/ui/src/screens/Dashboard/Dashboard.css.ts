@@ -246,6 +246,13 @@ export const skeletonSection = style(stackRule('medium'));
 
 export const chartSkeleton = style(stackRule('medium'));
 
+export const chartSkeletonCaption = style(stackRule('xxsmall'));
+
+/** Where the chart's 'Show as table' button will be. */
+export const chartSkeletonToolbar = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const chartSkeletonButtonHeight = vars.size.controlSmall;
+
 /** BarChart's medium plot height (Chart.css.ts), for the chart's skeleton. */
 export const chartPlotHeight = `calc(${vars.space.xxxlarge} * 6)`;
 

@@ -215,7 +215,9 @@ export const AccountsWithCards: Story = {
     await expect(balances.queryByText('Owed on loans')).not.toBeInTheDocument();
     const rows = within(balances.getByRole('list', { name: 'Account balances' })).getAllByRole('listitem');
     await expect(rows).toHaveLength(MOCK_ACCOUNTS.length);
-    await expect(rows[0]).toHaveTextContent('Platypus Everyday CheckingChecking · ••4417 · First Platypus Bank$4,286.53');
+    await expect(rows[0]).toHaveTextContent(
+      'Platypus Everyday CheckingChecking · ••4417 · First Platypus Bank$4,286.53',
+    );
     await expect(rows[2]).toHaveTextContent('$1,284.66 owed');
   },
 };
@@ -229,7 +231,9 @@ export const AccountsWithCardsAndLoans: Story = {
     await expect(balances.getByText('Owed on loans').nextElementSibling).toHaveTextContent('$36,289.85');
     const rows = within(balances.getByRole('list', { name: 'Account balances' })).getAllByRole('listitem');
     await expect(rows).toHaveLength(MOCK_ACCOUNTS.length + MOCK_LOAN_ACCOUNTS.length);
-    await expect(rows.at(-1)).toHaveTextContent('Tartan Student LoanStudent loan · ••0452 · Tartan Credit Union$21,907.30 owed');
+    await expect(rows.at(-1)).toHaveTextContent(
+      'Tartan Student LoanStudent loan · ••0452 · Tartan Credit Union$21,907.30 owed',
+    );
   },
 };
 
@@ -278,10 +282,9 @@ export const WithUpcomingCharges: Story = {
     await expect([...dates].sort()).toEqual(dates);
     await expect(dates.every((date) => date >= '2026-11-20' && date <= '2026-12-19')).toBe(true);
     await expect(upcoming.getByText(/From your Recurring Expenses run of/)).toHaveTextContent('Nov 16, 2026');
-    await expect(upcoming.getByRole('link', { name: `See all ${UPCOMING.charges.length} in the result` })).toHaveAttribute(
-      'href',
-      `/results/recurring_expenses/${RECURRING_TASK_ID}`,
-    );
+    await expect(
+      upcoming.getByRole('link', { name: `See all ${UPCOMING.charges.length} in the result` }),
+    ).toHaveAttribute('href', `/results/recurring_expenses/${RECURRING_TASK_ID}`);
   },
 };
 

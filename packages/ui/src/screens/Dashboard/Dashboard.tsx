@@ -578,9 +578,11 @@ function Upcoming({
   const source = (
     <p className={styles.upcomingSource}>
       From your Recurring Expenses run of <span className={styles.nowrap}>{formatDate(recurring.runAt)}</span>.{' '}
-      <Link to={recurring.resultHref} variant="inline">
-        {more > 0 ? `See all ${upcoming.charges.length} in the result` : 'See the result'}
-      </Link>
+      <span className={styles.nowrap}>
+        <Link to={recurring.resultHref} variant="inline">
+          {more > 0 ? `See all ${upcoming.charges.length} in the result` : 'See the result'}
+        </Link>
+      </span>
     </p>
   );
   return (
@@ -684,8 +686,13 @@ function SpendingChart({ spending, onRetry }: { spending: DashboardSpending; onR
       <Section title={SPENDING_CHART_TITLE}>
         <SkeletonRegion label="Loading your spending">
           <div className={styles.chartSkeleton}>
-            <Skeleton width="24ch" />
-            <Skeleton size="small" lines={2} />
+            <span className={styles.chartSkeletonCaption}>
+              <Skeleton width="24ch" />
+              <Skeleton size="small" width="60%" />
+            </span>
+            <span className={styles.chartSkeletonToolbar}>
+              <Skeleton shape="block" width="14ch" height={styles.chartSkeletonButtonHeight} />
+            </span>
             <Skeleton shape="block" height={CHART_SKELETON_HEIGHT} />
           </div>
         </SkeletonRegion>

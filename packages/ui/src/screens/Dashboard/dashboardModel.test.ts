@@ -10,9 +10,9 @@ const account = (type: string, current: number) => ({
 
 describe('accountRole', () => {
   it('reads Plaid types: depository holds cash, credit and loan are owed, the rest neither', () => {
-    expect(['depository', 'credit', 'loan', 'investment', 'other', 'Depository '].map((type) => accountRole({ type }))).toEqual(
-      ['cash', 'card', 'loan', 'other', 'other', 'cash'],
-    );
+    expect(
+      ['depository', 'credit', 'loan', 'investment', 'other', 'Depository '].map((type) => accountRole({ type })),
+    ).toEqual(['cash', 'card', 'loan', 'other', 'other', 'cash']);
   });
 });
 
@@ -64,7 +64,11 @@ describe('upcomingCharges', () => {
 
   it('leaves out cancelled expenses and expenses without a next date', () => {
     const upcoming = upcomingCharges(
-      [expense('cancelled', '2026-11-25', 10, 'cancelled'), expense('undated', undefined), expense('kept', '2026-11-25')],
+      [
+        expense('cancelled', '2026-11-25', 10, 'cancelled'),
+        expense('undated', undefined),
+        expense('kept', '2026-11-25'),
+      ],
       now,
     );
     expect(upcoming.charges.map((charge) => charge.id)).toEqual(['kept']);

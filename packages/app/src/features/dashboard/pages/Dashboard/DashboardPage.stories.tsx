@@ -114,7 +114,10 @@ export const AccountsWithCardsAndLoans: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const balances = section(canvasElement, 'Balances');
-    await waitFor(() => expect(balances.getByText('Owed on loans').nextElementSibling).toHaveTextContent('$36,289.85'), LOADED);
+    await waitFor(
+      () => expect(balances.getByText('Owed on loans').nextElementSibling).toHaveTextContent('$36,289.85'),
+      LOADED,
+    );
     await expect(balances.getByText('Owed on cards').nextElementSibling).toHaveTextContent('$4,037.28');
     await expect(canvas.getByText('Tartan Auto Loan')).toBeVisible();
     await balanceArrived(canvasElement);

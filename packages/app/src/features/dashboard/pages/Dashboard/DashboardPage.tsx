@@ -74,7 +74,8 @@ function SignedInDashboard({ now }: DashboardPageProps) {
     return { status: 'ready', accounts: accountsState.data.accounts };
   }, [accountsState]);
   const recurring = useMemo(
-    (): DashboardRecurring => (tasks.status === 'ready' ? latestRecurring(tasks.data, to.result) : { status: 'loading' }),
+    (): DashboardRecurring =>
+      tasks.status === 'ready' ? latestRecurring(tasks.data, to.result) : { status: 'loading' },
     [tasks],
   );
   const spending = useMemo((): DashboardSpending => {
