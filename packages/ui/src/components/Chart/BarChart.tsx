@@ -22,6 +22,9 @@ export type { BarChartProps } from './types';
 /** The size the plot is drawn at before it can be measured (and where nothing can be measured, e.g. jsdom). */
 const DEFAULT_SIZE = { width: 640, height: 288 } as const;
 
+/** The space between a focused bar and its ring, which is drawn apart from the bar (same hue). */
+const RING_GAP = 3;
+
 export const SHOW_TABLE_LABEL = 'Show as table';
 export const SHOW_CHART_LABEL = 'Show as chart';
 export const CHART_EMPTY_MESSAGE = 'No data to show yet.';
@@ -89,6 +92,8 @@ export function BarChart({
   // The bar whose value shows (hovered or focused), and the one the chart's tab stop is on.
   const [active, setActive] = useState<number | null>(null);
   const [current, setCurrent] = useState(0);
+  // The bar that has focus, kept in state so that its ring is drawn whether or not the window has focus.
+  const [focused, setFocused] = useState<number | null>(null);
   const barRefs = useRef<(SVGRectElement | null)[]>([]);
 
   const layout = size && !empty ? layoutBarChart({ data, series, ...size, formatAxisValue, labelFit: labels }) : null;
@@ -203,6 +208,7 @@ export function BarChart({
                         rx={Math.min(3, bar.width / 4)}
                         data-value={bar.value}
                         data-active={active === index ? '' : undefined}
+                        data-focused={focused === index ? '' : undefined}
                         role="img"
                         aria-label={name}
                         tabIndex={index === Math.min(current, layout.bars.length - 1) ? 0 : -1}
@@ -210,8 +216,12 @@ export function BarChart({
                         onFocus={() => {
                           setActive(index);
                           setCurrent(index);
+                          setFocused(index);
                         }}
-                        onBlur={() => setActive((shown) => (shown === index ? null : shown))}
+                        onBlur={() => {
+                          setActive((shown) => (shown === index ? null : shown));
+                          setFocused((had) => (had === index ? null : had));
+                        }}
                         onKeyDown={(event: KeyboardEvent<SVGRectElement>) => {
                           const last = layout.bars.length - 1;
                           const next =
@@ -232,6 +242,24 @@ export function BarChart({
                       />
                     );
                   })}
+                  {inspectable && focused !== null
+                    ? (() => {
+                        const bar = layout.bars[focused];
+                        if (!bar) return null;
+                        return (
+                          <rect
+                            className={styles.focusRing}
+                            x={bar.x - RING_GAP}
+                            y={bar.y - RING_GAP}
+                            width={bar.width + RING_GAP * 2}
+                            height={bar.height + RING_GAP * 2}
+                            rx={Math.min(3, bar.width / 4) + RING_GAP}
+                            aria-hidden="true"
+                            data-testid="bar-chart-focus-ring"
+                          />
+                        );
+                      })()
+                    : null}
                   <line
                     className={styles.zeroLine}
                     x1={layout.margins.left}

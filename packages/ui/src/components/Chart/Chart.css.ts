@@ -109,21 +109,24 @@ export const missing = style({
 /** The failed chart's note and its Try again button, side by side when they fit. */
 export const unavailable = style({ ...clusterRule('small'), alignItems: 'center' });
 
-/**
- * An inspectable bar: lighter while its value shows, and a ring round it while it has focus (a
- * click focuses it too, so the ring then marks the bar whose value shows).
- */
+/** An inspectable bar: lighter while its value shows; its focus ring is a shape of its own (focusRing). */
 export const inspectableBar = style({
   cursor: 'default',
   outline: 'none',
   selectors: {
     '&[data-active]': { opacity: 0.85 },
-    '&:focus': {
-      stroke: vars.color.border.focus,
-      strokeWidth: vars.size.focusRing,
-      opacity: 1,
-    },
   },
+});
+
+/**
+ * The ring round the focused bar, a gap away from it, so it stands apart from a bar of the focus
+ * colour's own hue (a click focuses a bar too: the ring then marks the bar whose value shows).
+ */
+export const focusRing = style({
+  fill: 'none',
+  stroke: vars.color.border.focus,
+  strokeWidth: 2,
+  pointerEvents: 'none',
 });
 
 /** Where the tip points: the top centre of its bar, in the plot's pixels. */

@@ -339,6 +339,10 @@ export const ChartFocus: Story = {
     await expect(bars[10]).toHaveAccessibleName('October 2026, Spending: $2,932.27');
     await expect(within(chart).getByTestId('bar-chart-tip')).toHaveTextContent('October 2026$2,932.27');
     await expect(bars.filter((bar) => bar.getAttribute('tabindex') === '0')).toEqual([bars[10]]);
+    // Its ring: the focused bar, and only it, is marked.
+    await expect(bars.filter((bar) => bar.hasAttribute('data-focused'))).toEqual([bars[10]]);
+    const ring = within(chart).getByTestId('bar-chart-focus-ring');
+    await expect(Number(ring.getAttribute('x'))).toBeLessThan(Number(bars[10]?.getAttribute('x')));
   },
 };
 
