@@ -118,6 +118,7 @@ export {
   MOCK_INSTITUTIONS,
   MOCK_ITEM_IDS,
   MOCK_ITEMS,
+  MOCK_LOAN_ACCOUNTS,
 } from './fixtures/bank';
 export type { MockAccountKey, MockInstitutionKey } from './fixtures/bank';
 export { MOCK_TRANSACTIONS, PENDING_FROM } from './fixtures/transactions';

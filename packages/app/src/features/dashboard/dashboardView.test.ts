@@ -1,7 +1,8 @@
 import { DASHBOARD_RECENT_LIMIT } from '@ledgerlight/contract';
 import type { AgentTask, Transaction } from '@ledgerlight/contract';
 import { describe, expect, it } from 'vitest';
-import { allAnalyses, isSpending, quickStats, recentAnalyses, spendingByMonth } from './dashboardView';
+import { MOCK_RECURRING_RESULT, MOCK_ERROR_RESULTS } from '@ledgerlight/mocks';
+import { allAnalyses, isSpending, latestRecurring, quickStats, recentAnalyses, spendingByMonth } from './dashboardView';
 
 function task(taskId: string, createdAt: string, extra: Partial<AgentTask> = {}): AgentTask {
   return { taskId, status: 'COMPLETED', createdAt, ...extra };
@@ -124,5 +125,58 @@ describe('spendingByMonth', () => {
       { month: '2025-12', amount: 0 },
       { month: '2026-01', amount: 10 },
     ]);
+  });
+});
+
+describe('latestRecurring', () => {
+  const href = (agentId: string, taskId: string) => `/results/${agentId}/${taskId}`;
+  const result = MOCK_RECURRING_RESULT as unknown as AgentTask['result'];
+
+  it('reads the newest COMPLETED run, whatever the list order, as the recurring renderer reads it', () => {
+    const recurring = latestRecurring(
+      {
+        recurring_expenses: [
+          task('queued', '2026-11-20T14:57:00.000Z', { status: 'PENDING' }),
+          task('older', '2026-11-01T10:00:00.000Z', { result: { ...result, categories: [] } }),
+          task('newest', '2026-11-16T21:11:37.000Z', { status: 'completed', result }),
+          task('failed', '2026-11-18T10:00:00.000Z', { status: 'FAILED' }),
+        ],
+      },
+      href,
+    );
+    expect(recurring).toMatchObject({
+      status: 'ready',
+      runAt: '2026-11-16T21:11:37.000Z',
+      resultHref: '/results/recurring_expenses/newest',
+    });
+    if (recurring.status !== 'ready') throw new Error('ready');
+    expect(recurring.expenses).toHaveLength(MOCK_RECURRING_RESULT.expenseCount);
+    expect(recurring.expenses.find((expense) => expense.name === 'Rent')).toMatchObject({
+      amount: 2150,
+      nextExpectedDate: '2026-12-01',
+    });
+  });
+
+  it('reads a result stored under analysisResult too', () => {
+    const recurring = latestRecurring(
+      { recurring_expenses: [task('a', '2026-11-16T21:11:37.000Z', { analysisResult: result })] },
+      href,
+    );
+    expect(recurring.status).toBe('ready');
+  });
+
+  it("is 'none' without a completed run, or when the latest carries an error", () => {
+    expect(latestRecurring({ recurring_expenses: [] }, href)).toEqual({ status: 'none' });
+    expect(
+      latestRecurring({ recurring_expenses: [task('p', '2026-11-20T10:00:00.000Z', { status: 'PROCESSING' })] }, href),
+    ).toEqual({ status: 'none' });
+    const withError = MOCK_ERROR_RESULTS.recurring_expenses as unknown as AgentTask['result'];
+    expect(
+      latestRecurring({ recurring_expenses: [task('e', '2026-11-15T09:48:26.000Z', { result: withError })] }, href),
+    ).toEqual({ status: 'none' });
+  });
+
+  it("is 'error' when the Recurring Expenses list failed", () => {
+    expect(latestRecurring({ fraud_detection: [] }, href)).toEqual({ status: 'error' });
   });
 });

@@ -1,6 +1,7 @@
-import { DASHBOARD_RECENT_LIMIT, getAgent, taskCostOf, toTaskStatus } from '@ledgerlight/contract';
+import { DASHBOARD_RECENT_LIMIT, getAgent, taskCostOf, taskResultOf, toTaskStatus } from '@ledgerlight/contract';
 import type { AgentId, AgentTask, Transaction } from '@ledgerlight/contract';
-import type { DashboardAnalysis, DashboardStats, SpendingMonth } from '@ledgerlight/ui';
+import type { DashboardAnalysis, DashboardRecurring, DashboardStats, SpendingMonth } from '@ledgerlight/ui';
+import { readRecurringResult } from '../results';
 
 /** Each agent's task list as fetched (an agent whose list failed is simply absent, product 7). */
 export type TasksByAgent = Partial<Readonly<Record<AgentId, readonly AgentTask[]>>>;
@@ -99,4 +100,31 @@ export function spendingByMonth(
     cents.set(key, total + Math.round(transaction.amount * 100));
   }
   return keys.map((month) => ({ month, amount: (cents.get(month) ?? 0) / 100 }));
+}
+
+/**
+ * The upcoming charges' source (ADR 0045): the newest COMPLETED Recurring Expenses task among the
+ * tasks the dashboard fetched (its result comes with the task list: no new call, no run, no cost),
+ * read as the recurring renderer reads it. 'error' when that agent's list failed; 'none' when there
+ * is no completed run, or its result carries an error or cannot be read.
+ */
+export function latestRecurring(
+  tasksByAgent: TasksByAgent,
+  resultHref: (agentId: AgentId, taskId: string) => string,
+): Exclude<DashboardRecurring, { status: 'loading' }> {
+  const tasks = tasksByAgent.recurring_expenses;
+  if (tasks === undefined) return { status: 'error' };
+  const completed = tasks
+    .filter((task) => toTaskStatus(task.status) === 'COMPLETED')
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const latest = completed[0];
+  if (latest === undefined) return { status: 'none' };
+  const read = readRecurringResult(taskResultOf(latest));
+  if (read.status !== 'ready') return { status: 'none' };
+  return {
+    status: 'ready',
+    expenses: read.result.categories.flatMap((category) => category.expenses),
+    runAt: latest.createdAt,
+    resultHref: resultHref('recurring_expenses', latest.taskId),
+  };
 }

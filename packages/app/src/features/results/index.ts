@@ -3,3 +3,4 @@
  * import from it. Everything else in features/results is its own; its pages are lazy-loaded by the router.
  */
 export { loadPastResults, taskKeys } from './queries';
+export { readRecurringResult } from './renderers/recurringModel';

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { useId, useLayoutEffect, useState } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -19,6 +21,9 @@ export type { BarChartProps } from './types';
 
 /** The size the plot is drawn at before it can be measured (and where nothing can be measured, e.g. jsdom). */
 const DEFAULT_SIZE = { width: 640, height: 288 } as const;
+
+/** The space between a focused bar and its ring, which is drawn apart from the bar (same hue). */
+const RING_GAP = 3;
 
 export const SHOW_TABLE_LABEL = 'Show as table';
 export const SHOW_CHART_LABEL = 'Show as chart';
@@ -72,6 +77,7 @@ export function BarChart({
   labels = 'wrap',
   emptyMessage = CHART_EMPTY_MESSAGE,
   tableToggle = true,
+  inspectable = false,
   className,
 }: BarChartProps) {
   const id = useId();
@@ -83,6 +89,12 @@ export function BarChart({
   const size = useElementSize(plotElement);
   const empty = data.length === 0 || series.length === 0;
   const showTable = view === 'table' && !empty;
+  // The bar whose value shows (hovered or focused), and the one the chart's tab stop is on.
+  const [active, setActive] = useState<number | null>(null);
+  const [current, setCurrent] = useState(0);
+  // The bar that has focus, kept in state so that its ring is drawn whether or not the window has focus.
+  const [focused, setFocused] = useState<number | null>(null);
+  const barRefs = useRef<(SVGRectElement | null)[]>([]);
 
   const layout = size && !empty ? layoutBarChart({ data, series, ...size, formatAxisValue, labelFit: labels }) : null;
   const right = size ? size.width - (layout?.margins.right ?? 0) : 0;
@@ -141,10 +153,11 @@ export function BarChart({
                   width={size.width}
                   height={size.height}
                   viewBox={`0 0 ${size.width} ${size.height}`}
-                  role="img"
+                  role={inspectable ? 'group' : 'img'}
                   aria-label={title}
                   aria-describedby={summaryId}
                   data-testid="bar-chart-svg"
+                  onMouseLeave={inspectable ? () => setActive(null) : undefined}
                 >
                   {layout.ticks.map((tick) => (
                     <g key={tick.value}>
@@ -160,24 +173,93 @@ export function BarChart({
                       </text>
                     </g>
                   ))}
-                  {layout.bars.map((bar) => {
+                  {layout.bars.map((bar, index) => {
                     const datum = data[bar.datumIndex];
                     const one = series[bar.seriesIndex];
+                    const name = `${datum?.label ?? ''}, ${one?.label ?? ''}: ${formatValue(bar.value)}`;
+                    const fill = styles.seriesFill[bar.seriesIndex % styles.seriesFill.length];
+                    if (!inspectable) {
+                      return (
+                        <rect
+                          key={bar.key}
+                          className={fill}
+                          x={bar.x}
+                          y={bar.y}
+                          width={bar.width}
+                          height={bar.height}
+                          rx={Math.min(3, bar.width / 4)}
+                          data-value={bar.value}
+                        >
+                          <title>{name}</title>
+                        </rect>
+                      );
+                    }
                     return (
                       <rect
                         key={bar.key}
-                        className={styles.seriesFill[bar.seriesIndex % styles.seriesFill.length]}
+                        ref={(element) => {
+                          barRefs.current[index] = element;
+                        }}
+                        className={clsx(fill, styles.inspectableBar)}
                         x={bar.x}
                         y={bar.y}
                         width={bar.width}
                         height={bar.height}
                         rx={Math.min(3, bar.width / 4)}
                         data-value={bar.value}
-                      >
-                        <title>{`${datum?.label ?? ''}, ${one?.label ?? ''}: ${formatValue(bar.value)}`}</title>
-                      </rect>
+                        data-active={active === index ? '' : undefined}
+                        data-focused={focused === index ? '' : undefined}
+                        role="img"
+                        aria-label={name}
+                        tabIndex={index === Math.min(current, layout.bars.length - 1) ? 0 : -1}
+                        onMouseEnter={() => setActive(index)}
+                        onFocus={() => {
+                          setActive(index);
+                          setCurrent(index);
+                          setFocused(index);
+                        }}
+                        onBlur={() => {
+                          setActive((shown) => (shown === index ? null : shown));
+                          setFocused((had) => (had === index ? null : had));
+                        }}
+                        onKeyDown={(event: KeyboardEvent<SVGRectElement>) => {
+                          const last = layout.bars.length - 1;
+                          const next =
+                            event.key === 'ArrowRight' || event.key === 'ArrowDown'
+                              ? Math.min(index + 1, last)
+                              : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+                                ? Math.max(index - 1, 0)
+                                : event.key === 'Home'
+                                  ? 0
+                                  : event.key === 'End'
+                                    ? last
+                                    : undefined;
+                          if (next === undefined) return;
+                          event.preventDefault();
+                          setCurrent(next);
+                          barRefs.current[next]?.focus();
+                        }}
+                      />
                     );
                   })}
+                  {inspectable && focused !== null
+                    ? (() => {
+                        const bar = layout.bars[focused];
+                        if (!bar) return null;
+                        return (
+                          <rect
+                            className={styles.focusRing}
+                            x={bar.x - RING_GAP}
+                            y={bar.y - RING_GAP}
+                            width={bar.width + RING_GAP * 2}
+                            height={bar.height + RING_GAP * 2}
+                            rx={Math.min(3, bar.width / 4) + RING_GAP}
+                            aria-hidden="true"
+                            data-testid="bar-chart-focus-ring"
+                          />
+                        );
+                      })()
+                    : null}
                   <line
                     className={styles.zeroLine}
                     x1={layout.margins.left}
@@ -209,6 +291,35 @@ export function BarChart({
                   ))}
                 </svg>
               )}
+              {inspectable && size && layout && active !== null
+                ? (() => {
+                    const bar = layout.bars[active];
+                    if (!bar) return null;
+                    const datum = data[bar.datumIndex];
+                    const one = series[bar.seriesIndex];
+                    const centre = bar.x + bar.width / 2;
+                    return (
+                      <div
+                        className={clsx(
+                          styles.tip,
+                          centre < size.width / 3
+                            ? styles.tipStart
+                            : centre > (size.width * 2) / 3
+                              ? styles.tipEnd
+                              : undefined,
+                        )}
+                        style={assignInlineVars({ [styles.tipX]: `${centre}px`, [styles.tipY]: `${bar.y}px` })}
+                        aria-hidden="true"
+                        data-testid="bar-chart-tip"
+                      >
+                        <span className={styles.tipLabel}>
+                          {series.length > 1 ? `${datum?.label ?? ''}, ${one?.label ?? ''}` : (datum?.label ?? '')}
+                        </span>
+                        <span className={styles.tipValue}>{formatValue(bar.value)}</span>
+                      </div>
+                    );
+                  })()
+                : null}
             </div>
           )}
           <p id={summaryId} className={visuallyHidden}>

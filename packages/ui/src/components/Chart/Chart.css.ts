@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { clusterRule, plainListRule, stackRule } from '../../theme/rules';
 
@@ -108,3 +108,66 @@ export const missing = style({
 
 /** The failed chart's note and its Try again button, side by side when they fit. */
 export const unavailable = style({ ...clusterRule('small'), alignItems: 'center' });
+
+/** An inspectable bar: lighter while its value shows; its focus ring is a shape of its own (focusRing). */
+export const inspectableBar = style({
+  cursor: 'default',
+  outline: 'none',
+  selectors: {
+    '&[data-active]': { opacity: 0.85 },
+  },
+});
+
+/**
+ * The ring round the focused bar, a gap away from it, so it stands apart from a bar of the focus
+ * colour's own hue (a click focuses a bar too: the ring then marks the bar whose value shows).
+ */
+export const focusRing = style({
+  fill: 'none',
+  stroke: vars.color.border.focus,
+  strokeWidth: 2,
+  pointerEvents: 'none',
+});
+
+/** Where the tip points: the top centre of its bar, in the plot's pixels. */
+export const tipX = createVar();
+export const tipY = createVar();
+
+/** The value of the hovered or focused bar, above it. */
+export const tip = style({
+  position: 'absolute',
+  left: tipX,
+  top: tipY,
+  transform: `translate(-50%, calc(-100% - ${vars.space.small}))`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderWidth: vars.size.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.border.default,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.surface,
+  boxShadow: vars.shadow.medium,
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+  zIndex: vars.zIndex.raised,
+});
+
+/** Near the plot's start or end the tip hangs from its bar inwards, so it never leaves the plot. */
+export const tipStart = style({ transform: `translate(-${vars.space.medium}, calc(-100% - ${vars.space.small}))` });
+export const tipEnd = style({
+  transform: `translate(calc(-100% + ${vars.space.medium}), calc(-100% - ${vars.space.small}))`,
+});
+
+export const tipLabel = style({
+  fontSize: vars.font.size.xsmall,
+  color: vars.color.text.secondary,
+});
+
+export const tipValue = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -55,5 +55,11 @@ export interface BarChartProps {
   emptyMessage?: string;
   /** Show the 'Show as table' button; the table is always there for assistive technology. True by default. */
   tableToggle?: boolean;
+  /**
+   * Each bar's value on hover and on keyboard focus: the bars are one tab stop (arrow keys, Home and
+   * End move between them), each named by its label and value, and a tip above the bar shows both.
+   * False by default (the graphic is then one image).
+   */
+  inspectable?: boolean;
   className?: string;
 }

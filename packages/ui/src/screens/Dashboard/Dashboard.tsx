@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { toTaskStatus } from '@ledgerlight/contract';
-import type { AgentDefinition, AgentId } from '@ledgerlight/contract';
+import { useId } from 'react';
+import { creditCost, toTaskStatus } from '@ledgerlight/contract';
+import type { Account, AgentDefinition, AgentId } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
@@ -12,15 +13,17 @@ import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { PageSpinner, Spinner } from '../../components/Spinner/Spinner';
-import { StatTile } from '../../components/StatTile/StatTile';
+import { Skeleton, SkeletonRegion } from '../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { Column, Columns } from '../../components/Columns/Columns';
 import { Inline } from '../../components/Inline/Inline';
 import {
   LOCALE,
+  accountKindLabel,
+  accountMaskText,
   formatCreditCount,
   formatCredits,
+  formatDate,
   formatDateTime,
   formatUsd,
   relativeDate,
@@ -28,6 +31,8 @@ import {
 } from '../../format/format';
 import type { DateInput } from '../../format/format';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { accountRole, moneySummary, upcomingCharges, UPCOMING_DAYS } from './dashboardModel';
+import type { RecurringChargeSource } from './dashboardModel';
 import * as styles from './Dashboard.css';
 
 /** Product 2: what the dashboard says while its data loads. */
@@ -84,10 +89,39 @@ export type DashboardSpending =
 export const SPENDING_CHART_TITLE = 'Spending by month';
 export const NO_SPENDING_TEXT = 'No spending to show yet';
 
+/** The linked accounts (GET /api/plaid/accounts): loading, failed, or the accounts. */
+export type DashboardAccounts =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; accounts: readonly Account[] };
+
+/**
+ * The latest COMPLETED Recurring Expenses result, read from the task lists the dashboard already
+ * fetches (no new run, no cost): loading, failed, none (no completed run, or one whose result cannot
+ * be read), or its expenses as the recurring renderer reads them.
+ */
+export type DashboardRecurring =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'none' }
+  | {
+      status: 'ready';
+      expenses: readonly RecurringChargeSource[];
+      /** When the run was made (its task's createdAt). */
+      runAt: string;
+      /** Its result page. */
+      resultHref: string;
+    };
+
+export const BALANCES_TITLE = 'Balances';
+export const UPCOMING_TITLE = 'Upcoming charges';
+/** Where there is no Recurring Expenses result: the link to that agent says exactly this. */
+export const RUN_RECURRING_TEXT = 'Run Recurring Expenses to see your upcoming bills';
+/** How many upcoming charges are listed; the rest are counted and one link away. */
+export const UPCOMING_LISTED = 5;
+
 export interface DashboardProps {
   /** Signed out: the welcome banner with Sign In, and no personal data (product 2). */
   signedIn: boolean;
-  /** loading until the dashboard's fetch finishes (product 4). */
+  /** loading until the dashboard's task lists and balance are in (product 4). */
   status: DashboardStatus;
   /** The credit balance; undefined when unknown (a failed fetch hides it, product 7). */
   balance?: number;
@@ -104,6 +138,12 @@ export interface DashboardProps {
   unavailableAgents?: readonly string[];
   /** Try again for the task lists. */
   onRetryAnalyses?: () => void;
+  /** The linked accounts' balances; undefined hides them (signed out). */
+  accounts?: DashboardAccounts;
+  /** Try again for the accounts. */
+  onRetryAccounts?: () => void;
+  /** The upcoming charges' source; undefined hides them (signed out). */
+  recurring?: DashboardRecurring;
   /** The spending-by-month chart; undefined hides it (signed out). */
   spending?: DashboardSpending;
   /** Try again for the chart's transactions. */
@@ -111,7 +151,7 @@ export interface DashboardProps {
   /** Links, built by the app's route helpers. */
   agentHref: (agentId: AgentId) => string;
   resultHref: (agentId: AgentId, taskId: string) => string;
-  /** The reference time for relative dates (now unless told; stories pass a fixed one). */
+  /** The reference time for relative dates and the upcoming window (now unless told; stories pass a fixed one). */
   now?: DateInput;
 }
 
@@ -123,6 +163,16 @@ export function canViewResult(analysis: Pick<DashboardAnalysis, 'status'>): bool
 /** '1 credit', '3 credits' (rounded, product 9). */
 export function analysisCostText(credits: number): string {
   return formatCreditCount(credits);
+}
+
+/**
+ * Whether the balance is short: below what the cheapest tool costs on one account (product 9). Then,
+ * and only then, the dashboard offers Purchase Credits beside the balance; the nav's Buy Credits is
+ * there at any balance (ADR 0045).
+ */
+export function creditsShort(balance: number | undefined, agents: readonly AgentDefinition[]): boolean {
+  if (balance === undefined || agents.length === 0) return false;
+  return balance < Math.min(...agents.map((agent) => creditCost(agent, 1)));
 }
 
 const monthFormats = {
@@ -142,11 +192,33 @@ export function spendingDatum({ month, amount }: SpendingMonth): BarChartDatum {
   };
 }
 
+const compactUsd = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** The spending axis: dollars, compact ('$0', '$500', '$1.5K', '$10K'). */
+export function formatUsdAxis(amount: number): string {
+  return compactUsd.format(amount);
+}
+
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day ('YYYY-MM-DD') as written, whatever the viewer's zone: 'Dec 3'. */
+function shortDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
 /**
- * /dashboard (product 2): Available Credits and Purchase Credits; the Financial Analysis Tools; Recent
- * Analysis (the 6 newest tasks, View only when COMPLETED, 'No analyses yet' with Get Started);
- * Quick Stats; 'Loading your dashboard...' below the tools until the data is in; the welcome banner when
- * signed out.
+ * /dashboard (product 2), in the order a person reads it (ADR 0045): the balance in the header
+ * (Purchase Credits beside it only when it is short); what the linked accounts hold and owe; the
+ * charges expected in the next 30 days; spending by month; the Financial Analysis Tools, each with
+ * Run; Recent Analysis (the 6 newest tasks, View only when COMPLETED, 'No analyses yet' with Get
+ * Started) and Quick Stats. While data loads, each part shows a skeleton of its own shape ('Loading
+ * your dashboard...' for the analyses); signed out, the welcome banner and the tools.
  */
 export function Dashboard({
   signedIn,
@@ -157,6 +229,9 @@ export function Dashboard({
   stats,
   unavailableAgents = [],
   onRetryAnalyses,
+  accounts,
+  onRetryAccounts,
+  recurring,
   spending,
   onRetrySpending,
   agentHref,
@@ -164,28 +239,28 @@ export function Dashboard({
   now,
 }: DashboardProps) {
   const showBalance = signedIn && balance !== undefined;
+  const short = showBalance && creditsShort(balance, agents);
   const noAnalyses = unavailableAgents.length > 0 && unavailableAgents.length >= agents.length;
   const someLeftOut = unavailableAgents.length > 0 && !noAnalyses;
   return (
     <div className={styles.page}>
       <PageHeader
         title="Dashboard"
-        description="Your credits, your analysis tools and what they found, at a glance."
         actions={
-          signedIn ? (
+          signedIn && (showBalance || status === 'loading') ? (
             <Inline space="large" alignY="center">
-              {showBalance || status === 'loading' ? (
-                <p
-                  className={clsx(styles.credits, !showBalance && styles.creditsReserved)}
-                  aria-hidden={showBalance ? undefined : true}
-                >
-                  <span className={styles.creditsLabel}>Available Credits</span>
-                  <span className={styles.creditsValue}>{showBalance ? formatCredits(balance) : '0'}</span>
-                </p>
+              <p
+                className={clsx(styles.credits, !showBalance && styles.creditsReserved)}
+                aria-hidden={showBalance ? undefined : true}
+              >
+                <span className={styles.creditsLabel}>Available Credits</span>
+                <span className={styles.creditsValue}>{showBalance ? formatCredits(balance) : '0'}</span>
+              </p>
+              {short ? (
+                <Link to={DASHBOARD_LINKS.purchaseCredits} variant="primary" icon="credit-card">
+                  Purchase Credits
+                </Link>
               ) : null}
-              <Link to={DASHBOARD_LINKS.purchaseCredits} variant="primary" icon="credit-card">
-                Purchase Credits
-              </Link>
             </Inline>
           ) : undefined
         }
@@ -205,28 +280,40 @@ export function Dashboard({
         </Alert>
       ) : null}
 
-      {/* The tools do not depend on the user's data: shown at once, the largest paint does not wait for it. */}
+      {signedIn && (accounts !== undefined || recurring !== undefined) ? (
+        <Columns space="xlarge" collapseBelow="desktop" alignY="top">
+          <Column width="1/2">
+            {accounts !== undefined ? <Balances accounts={accounts} onRetry={onRetryAccounts} /> : <span />}
+          </Column>
+          <Column width="1/2">
+            {recurring !== undefined ? (
+              <Upcoming
+                recurring={recurring}
+                runHref={agentHref('recurring_expenses')}
+                onRetry={onRetryAnalyses}
+                now={now}
+              />
+            ) : (
+              <span />
+            )}
+          </Column>
+        </Columns>
+      ) : null}
+
+      {signedIn && spending !== undefined ? <SpendingChart spending={spending} onRetry={onRetrySpending} /> : null}
+
+      {/* The tools do not depend on the user's data: shown at once. */}
       <Section title="Financial Analysis Tools" description="Each tool runs on the accounts you choose.">
         <ul className={styles.tools} aria-label="Financial Analysis Tools">
           {agents.map((agent) => (
             <li key={agent.id} className={styles.toolItem}>
-              <Card as="article" title={agent.name} titleAs="h3" to={agentHref(agent.id)} className={styles.toolCard}>
-                <div className={styles.toolBody}>
-                  <div className={styles.toolTop}>
-                    <span className={styles.toolIcon}>
-                      <Icon name={agent.icon} size="medium" />
-                    </span>
-                    <Badge tone="neutral">{agent.category}</Badge>
-                  </div>
-                  <p className={styles.toolDescription}>{agent.description}</p>
-                </div>
-              </Card>
+              <ToolCard agent={agent} href={agentHref(agent.id)} />
             </li>
           ))}
         </ul>
       </Section>
 
-      {signedIn && status === 'loading' ? <PageSpinner label={DASHBOARD_LOADING_TEXT} showLabel /> : null}
+      {signedIn && status === 'loading' ? <AnalysesSkeleton /> : null}
 
       {signedIn && status === 'ready' ? (
         <Columns space="xlarge" collapseBelow="desktop" alignY="top">
@@ -259,37 +346,318 @@ export function Dashboard({
               {noAnalyses ? (
                 <LoadProblem message="Your stats could not be counted." onRetry={onRetryAnalyses} />
               ) : (
-                <ul className={styles.stats}>
-                  <li>
-                    <StatTile label="Completed" value={String(stats.completed)} icon="check-circle" tone="success" />
-                  </li>
-                  <li>
-                    <StatTile
-                      label="Credits Used"
-                      value={formatCredits(stats.creditsUsed)}
-                      icon="credit-card"
-                      tone="brand"
-                    />
-                  </li>
-                  <li>
-                    <StatTile label="Active" value={String(stats.active)} icon="clock" tone="warning" />
-                  </li>
-                </ul>
+                <QuickStats stats={stats} />
               )}
               {someLeftOut ? <p className={styles.chartNote}>Leaves out {listOfNames(unavailableAgents)}.</p> : null}
             </Section>
           </Column>
         </Columns>
       ) : null}
-
-      {signedIn && status === 'ready' && spending !== undefined ? (
-        <SpendingChart spending={spending} onRetry={onRetrySpending} />
-      ) : null}
     </div>
   );
 }
 
+/**
+ * One tool: its icon, name and category, what it does, and Run (to its page, where it starts). On a
+ * phone Run sits beside the name, so a card is no taller than its text; wider, at the card's foot.
+ */
+function ToolCard({ agent, href }: { agent: AgentDefinition; href: string }) {
+  const titleId = useId();
+  return (
+    <Card as="article" padding="small" aria-labelledby={titleId} className={styles.toolCard}>
+      <div className={styles.toolBody}>
+        <span className={styles.toolIcon}>
+          <Icon name={agent.icon} size="medium" />
+        </span>
+        <h3 id={titleId} className={styles.toolName}>
+          {agent.name}
+        </h3>
+        <span className={styles.toolCategory}>
+          <Badge tone="neutral">{agent.category}</Badge>
+        </span>
+        <p className={styles.toolDescription}>{agent.description}</p>
+        <span className={styles.toolAction}>
+          <Link to={href} variant="secondary" size="small" iconEnd="chevron-right">
+            Run<span className={visuallyHidden}>{` ${agent.name}`}</span>
+          </Link>
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+/** Quick Stats: three figures side by side, each label whole on one line or wrapped between words. */
+function QuickStats({ stats }: { stats: DashboardStats }) {
+  const items = [
+    { label: 'Completed', value: String(stats.completed), tone: 'success' },
+    { label: 'Credits Used', value: formatCredits(stats.creditsUsed), tone: 'brand' },
+    { label: 'Active', value: String(stats.active), tone: 'warning' },
+  ] as const;
+  return (
+    <ul className={styles.stats}>
+      {items.map((item) => (
+        <li key={item.label} className={styles.stat}>
+          <span className={styles.statLabel}>{item.label}</span>
+          <span className={styles.statValue[item.tone]}>{item.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the linked accounts hold and owe, and each account's balance. */
+function Balances({ accounts, onRetry }: { accounts: DashboardAccounts; onRetry?: () => void }) {
+  const manage = (
+    <Link to={DASHBOARD_LINKS.linkAccount} variant="standalone" iconEnd="chevron-right">
+      Accounts
+    </Link>
+  );
+  if (accounts.status === 'loading') {
+    return (
+      <Section title={BALANCES_TITLE} actions={manage}>
+        <SkeletonRegion label="Loading your balances">
+          <div className={styles.moneyBody}>
+            <div className={styles.figures}>
+              {[0, 1].map((key) => (
+                <div key={key} className={styles.figure}>
+                  <Skeleton size="small" width="8ch" />
+                  <Skeleton size="xxlarge" leading="tight" width="9ch" />
+                </div>
+              ))}
+            </div>
+            <ul className={styles.accountList}>
+              {[0, 1, 2, 3].map((key) => (
+                <li key={key} className={styles.accountRow}>
+                  <span className={styles.accountName}>
+                    <Skeleton width="16ch" />
+                  </span>
+                  <span className={styles.accountMeta}>
+                    <Skeleton size="small" width="22ch" />
+                  </span>
+                  <span className={styles.accountBalance}>
+                    <Skeleton width="9ch" />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </SkeletonRegion>
+      </Section>
+    );
+  }
+  if (accounts.status === 'error') {
+    return (
+      <Section title={BALANCES_TITLE} actions={manage}>
+        <LoadProblem message="Your balances could not be loaded." onRetry={onRetry} />
+      </Section>
+    );
+  }
+  if (accounts.accounts.length === 0) {
+    return (
+      <Section title={BALANCES_TITLE}>
+        <EmptyState
+          bordered
+          icon="bank"
+          title="No linked accounts"
+          description="Link a bank to see your cash, what you owe on cards and loans, and each account's balance."
+          action={
+            <Link to={DASHBOARD_LINKS.linkAccount} variant="primary" icon="plus">
+              Link an account
+            </Link>
+          }
+        />
+      </Section>
+    );
+  }
+  const summary = moneySummary(accounts.accounts);
+  const figures = [
+    { key: 'cash', label: 'Cash', value: summary.cash },
+    ...(summary.hasCards || !summary.hasLoans
+      ? [{ key: 'cards', label: 'Owed on cards', value: summary.owedOnCards }]
+      : []),
+    ...(summary.hasLoans ? [{ key: 'loans', label: 'Owed on loans', value: summary.owedOnLoans }] : []),
+  ] as const;
+  return (
+    <Section title={BALANCES_TITLE} actions={manage}>
+      <div className={styles.moneyBody}>
+        <dl className={styles.figures}>
+          {figures.map((figure) => (
+            <div key={figure.key} className={styles.figure}>
+              <dt className={styles.figureLabel}>{figure.label}</dt>
+              <dd className={styles.figureValue}>{formatUsd(figure.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className={styles.accountList} aria-label="Account balances">
+          {accounts.accounts.map((account) => {
+            const role = accountRole(account);
+            const owed = role === 'card' || role === 'loan';
+            const mask = accountMaskText(account.mask);
+            return (
+              <li key={account.account_id} className={styles.accountRow}>
+                <span className={styles.accountName}>{account.name}</span>
+                <span className={styles.accountMeta}>
+                  {[accountKindLabel(account), mask, account.institution_name].filter(Boolean).join(' · ')}
+                </span>
+                <span className={styles.accountBalance}>
+                  {formatUsd(account.balances.current)}
+                  {owed ? <span className={styles.owedNote}> owed</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+/** The charges the latest Recurring Expenses result expects in the next 30 days. */
+function Upcoming({
+  recurring,
+  runHref,
+  onRetry,
+  now,
+}: {
+  recurring: DashboardRecurring;
+  runHref: string;
+  onRetry?: () => void;
+  now?: DateInput;
+}) {
+  if (recurring.status === 'loading') {
+    return (
+      <Section title={UPCOMING_TITLE}>
+        <SkeletonRegion label="Loading your upcoming charges">
+          <div className={styles.moneyBody}>
+            <div className={styles.figure}>
+              <Skeleton size="small" width="14ch" />
+              <Skeleton size="xxlarge" leading="tight" width="9ch" />
+            </div>
+            <ul className={styles.chargeList}>
+              {[0, 1, 2, 3].map((key) => (
+                <li key={key} className={styles.chargeRow}>
+                  <Skeleton width="6ch" />
+                  <Skeleton width="18ch" />
+                  <Skeleton width="7ch" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </SkeletonRegion>
+      </Section>
+    );
+  }
+  if (recurring.status === 'error') {
+    return (
+      <Section title={UPCOMING_TITLE}>
+        <LoadProblem message="Your Recurring Expenses results could not be loaded." onRetry={onRetry} />
+      </Section>
+    );
+  }
+  if (recurring.status === 'none') {
+    return (
+      <Section title={UPCOMING_TITLE}>
+        <div className={styles.runPrompt}>
+          <Icon name="calendar" size="medium" className={styles.runPromptIcon} />
+          <p className={styles.runPromptText}>
+            <Link to={runHref} variant="inline">
+              {RUN_RECURRING_TEXT}
+            </Link>
+            <span className={styles.runPromptNote}>
+              {' '}
+              It finds the bills and subscriptions that repeat, and when each is due next.
+            </span>
+          </p>
+        </div>
+      </Section>
+    );
+  }
+  const upcoming = upcomingCharges(recurring.expenses, now);
+  const listed = upcoming.charges.slice(0, UPCOMING_LISTED);
+  const more = upcoming.charges.length - listed.length;
+  const source = (
+    <p className={styles.upcomingSource}>
+      From your Recurring Expenses run of <span className={styles.nowrap}>{formatDate(recurring.runAt)}</span>.{' '}
+      <span className={styles.nowrap}>
+        <Link to={recurring.resultHref} variant="inline">
+          {more > 0 ? `See all ${upcoming.charges.length} in the result` : 'See the result'}
+        </Link>
+      </span>
+    </p>
+  );
+  return (
+    <Section title={UPCOMING_TITLE}>
+      <div className={styles.moneyBody}>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt className={styles.figureLabel}>{`Due in the next ${UPCOMING_DAYS} days`}</dt>
+            <dd className={styles.figureValue}>{formatUsd(upcoming.total)}</dd>
+          </div>
+        </dl>
+        {upcoming.charges.length === 0 ? (
+          <p className={styles.upcomingSource}>No charges are expected between today and {shortDay(upcoming.to)}.</p>
+        ) : (
+          <ul className={styles.chargeList} aria-label={`Charges due by ${shortDay(upcoming.to)}`}>
+            {listed.map((charge) => (
+              <li key={charge.id} className={styles.chargeRow}>
+                <time dateTime={charge.date} className={styles.chargeDate}>
+                  {shortDay(charge.date)}
+                </time>
+                <span className={styles.chargeName}>{charge.name}</span>
+                <span className={styles.chargeAmount}>{formatUsd(charge.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {source}
+      </div>
+    </Section>
+  );
+}
+
+/** Recent Analysis and Quick Stats while the task lists load: their shapes, 'Loading your dashboard...'. */
+function AnalysesSkeleton() {
+  return (
+    <SkeletonRegion label={DASHBOARD_LOADING_TEXT}>
+      <Columns space="xlarge" collapseBelow="desktop" alignY="top">
+        <Column width="2/3">
+          <div className={styles.skeletonSection}>
+            <Skeleton size="xlarge" leading="tight" width="12ch" />
+            <ul className={styles.recent}>
+              {[0, 1, 2, 3, 4, 5].map((key) => (
+                <li key={key} className={styles.recentItem}>
+                  <span className={styles.recentMain}>
+                    <Skeleton width="14ch" />
+                    <Skeleton size="small" width="18ch" />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Column>
+        <Column width="1/3">
+          <div className={styles.skeletonSection}>
+            <Skeleton size="xlarge" leading="tight" width="10ch" />
+            <Skeleton size="small" width="24ch" />
+            <ul className={styles.stats}>
+              {[0, 1, 2].map((key) => (
+                <li key={key} className={styles.stat}>
+                  <Skeleton size="small" width="7ch" />
+                  <Skeleton size="xxlarge" leading="tight" width="3ch" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Column>
+      </Columns>
+    </SkeletonRegion>
+  );
+}
+
 const SPENDING_SERIES = [{ key: 'spending', label: 'Spending' }] as const;
+
+/** The plot's height in the chart (BarChart's medium height), so the chart's arrival moves nothing. */
+const CHART_SKELETON_HEIGHT = styles.chartPlotHeight;
 
 /** 'Fraud Detection', 'Fraud Detection and Budget Builder', 'A, B and C'. */
 const listFormat = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
@@ -316,7 +684,18 @@ function SpendingChart({ spending, onRetry }: { spending: DashboardSpending; onR
   if (spending.status === 'loading') {
     return (
       <Section title={SPENDING_CHART_TITLE}>
-        <Spinner label="Loading your spending" showLabel centered />
+        <SkeletonRegion label="Loading your spending">
+          <div className={styles.chartSkeleton}>
+            <span className={styles.chartSkeletonCaption}>
+              <Skeleton width="24ch" />
+              <Skeleton size="small" width="60%" />
+            </span>
+            <span className={styles.chartSkeletonToolbar}>
+              <Skeleton shape="block" width="14ch" height={styles.chartSkeletonButtonHeight} />
+            </span>
+            <Skeleton shape="block" height={CHART_SKELETON_HEIGHT} />
+          </div>
+        </SkeletonRegion>
       </Section>
     );
   }
@@ -345,11 +724,13 @@ function SpendingChart({ spending, onRetry }: { spending: DashboardSpending; onR
       ) : (
         <LazyBarChart
           title={`Monthly spending, last ${spending.months.length} months`}
-          description="Money out of your linked accounts each month. Transfers between your accounts and credit card payments are left out."
+          description="Money out of your accounts each month; transfers between them and card payments are left out."
           series={SPENDING_SERIES}
           data={spending.months.map(spendingDatum)}
           categoryLabel="Month"
           formatValue={formatUsd}
+          formatAxisValue={formatUsdAxis}
+          inspectable
         />
       )}
     </Section>

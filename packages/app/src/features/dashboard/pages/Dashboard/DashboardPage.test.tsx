@@ -1,6 +1,7 @@
 import { AGENT_IDS, DASHBOARD_TASKS_PER_AGENT } from '@ledgerlight/contract';
 import type { AgentId, AgentTask } from '@ledgerlight/contract';
 import {
+  MOCK_ACCOUNTS,
   MOCK_CREDIT_BALANCE,
   MOCK_NOW,
   MOCK_USER,
@@ -122,6 +123,28 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Spending by month' })).toBeInTheDocument();
   });
 
+  it('shows the balances from the accounts and the upcoming charges from the task list, with no other call', async () => {
+    const requests = recordRequests();
+    mount();
+    await loaded();
+    const balances = await screen.findByRole('list', { name: 'Account balances' });
+    expect(within(balances).getAllByRole('listitem')).toHaveLength(MOCK_ACCOUNTS.length);
+    const upcoming = screen.getByRole('region', { name: 'Upcoming charges' });
+    const recurring = expectedTasks().recurring_expenses ?? [];
+    const latest = recurring.find((task) => task.status === 'COMPLETED');
+    if (!latest) throw new Error('the mock user has a completed Recurring Expenses run');
+    expect(within(upcoming).getByRole('link', { name: /^See all \d+ in the result$/ })).toHaveAttribute(
+      'href',
+      `/results/recurring_expenses/${latest.taskId}`,
+    );
+    expect(within(upcoming).getByText('Due in the next 30 days').nextElementSibling).toHaveTextContent('$2,471.06');
+    const paths = requests.map((url) => url.pathname);
+    expect(paths.filter((path) => path === '/api/plaid/accounts')).toHaveLength(1);
+    expect(paths.some((path) => path.includes('/result/'))).toBe(false);
+    expect(paths.some((path) => path === '/api/agent/initiate')).toBe(false);
+    await balanceShown();
+  });
+
   it("skips an agent whose list fails, logging 'Failed to load dashboard data', while the others load", async () => {
     const logged = expectConsoleErrors([
       /^(API call failed \/api\/(agent\/\w+\/tasks\?limit=5|plaid\/transactions|credits\/balance)|Failed to load dashboard data \w+) ApiError: Request failed with status code 500$/,
@@ -174,7 +197,8 @@ describe('DashboardPage', () => {
       expect(logged).toHaveBeenCalledWith('API call failed', '/api/credits/balance', expect.anything()),
     );
     expect(screen.queryByText('Available Credits')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Purchase Credits' })).toHaveAttribute('href', '/credits/purchase');
+    // Nothing to call short without a balance: no Purchase Credits here (the nav's Buy Credits stays).
+    expect(screen.queryByRole('link', { name: 'Purchase Credits' })).toBeNull();
     expect(recentItems()).toHaveLength(6);
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,10 +1,11 @@
 import { AGENT_LIST } from '@ledgerlight/contract';
 import { Dashboard } from '@ledgerlight/ui';
-import type { DashboardSpending } from '@ledgerlight/ui';
+import type { DashboardAccounts, DashboardRecurring, DashboardSpending } from '@ledgerlight/ui';
 import { useMemo } from 'react';
 import { useAuth } from '../../../auth';
 import { dashboardKeys, loadSpendingTransactions, loadTasksByAgent } from '../../queries';
-import { allAnalyses, quickStats, recentAnalyses, spendingByMonth } from '../../dashboardView';
+import { allAnalyses, latestRecurring, quickStats, recentAnalyses, spendingByMonth } from '../../dashboardView';
+import { accountKeys, loadPlaidAccounts } from '../../../bankLink';
 import { useCreditBalanceState } from '../../../credits';
 import { useRemote } from '../../../../lib/store/useRemote';
 import { to } from '../../../../config/paths';
@@ -39,15 +40,20 @@ export function DashboardPage({ now }: DashboardPageProps) {
 }
 
 /**
- * The balance through the product 9 cache (credit_balance, 5 minutes; a failed fetch hides it), the five
+ * The balance through the product 9 cache (credit_balance, 5 minutes; a failed fetch hides it), the
+ * linked accounts through theirs (plaid_accounts, the read the agent pages already make), the five
  * agents' latest tasks in parallel (a failed list is logged and skipped, and the page names what it
- * left out, with Try again), 'Loading your dashboard...' until they and the balance's answer are in
- * (so the balance's arrival moves nothing), and the spending chart from the transactions (a failure
- * there says so in the chart's place, with Try again).
+ * left out, with Try again; the newest completed Recurring Expenses result among them gives the
+ * upcoming charges), 'Loading your dashboard...' until they and the balance's answer are in (so the
+ * balance's arrival moves nothing), and the spending chart from the transactions. Each part that
+ * fails says so in its own place, with Try again.
  */
 function SignedInDashboard({ now }: DashboardPageProps) {
   const balance = useCreditBalanceState(true);
   const { state: tasks, reload: reloadTasks } = useRemote(dashboardKeys.tasksByAgent, loadTasksByAgent);
+  const { state: accountsState, reload: reloadAccounts } = useRemote(accountKeys.all, loadPlaidAccounts, {
+    cache: 'plaidAccounts',
+  });
   const { state: transactions, reload: reloadTransactions } = useRemote(
     dashboardKeys.spending,
     loadSpendingTransactions,
@@ -60,6 +66,16 @@ function SignedInDashboard({ now }: DashboardPageProps) {
       (tasks.status === 'ready' ? AGENT_LIST.filter((agent) => tasks.data[agent.id] === undefined) : []).map(
         (agent) => agent.name,
       ),
+    [tasks],
+  );
+  const accounts = useMemo((): DashboardAccounts => {
+    if (accountsState.status === 'loading') return { status: 'loading' };
+    if (accountsState.status === 'error') return { status: 'error' };
+    return { status: 'ready', accounts: accountsState.data.accounts };
+  }, [accountsState]);
+  const recurring = useMemo(
+    (): DashboardRecurring =>
+      tasks.status === 'ready' ? latestRecurring(tasks.data, to.result) : { status: 'loading' },
     [tasks],
   );
   const spending = useMemo((): DashboardSpending => {
@@ -78,6 +94,9 @@ function SignedInDashboard({ now }: DashboardPageProps) {
       stats={quickStats(analyses)}
       unavailableAgents={unavailableAgents}
       onRetryAnalyses={reloadTasks}
+      accounts={accounts}
+      onRetryAccounts={reloadAccounts}
+      recurring={recurring}
       spending={spending}
       onRetrySpending={reloadTransactions}
       agentHref={to.agent}
