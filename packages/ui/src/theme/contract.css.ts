@@ -39,6 +39,15 @@ export const vars = createThemeContract({
       focus: null,
       danger: null,
     },
+    /**
+     * One scale of meaning (ADR 0046): good, watch, act. Severity, risk, health, scores and statuses
+     * all take their colour from one of these three, in both themes.
+     */
+    scale: {
+      good: status,
+      watch: status,
+      act: status,
+    },
     status: {
       success: status,
       warning: status,

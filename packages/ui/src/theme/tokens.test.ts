@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contrast, luminance } from './contrast';
 import { darkTokens, lightTokens } from './tokens';
 import type { ThemeTokens } from './tokens';
-
-/** WCAG 2.2 relative luminance of a '#rrggbb' colour. */
-function luminance(hex: string): number {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = match.slice(1).map((part) => {
-    const channel = Number.parseInt(part, 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two colours, 1 to 21. */
-function contrast(a: string, b: string): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (high + 0.05) / (low + 0.05);
-}
 
 /** Text on the backgrounds it is used on: each at least 4.5:1 (WCAG 1.4.3, AA). */
 function textPairs({ color }: ThemeTokens): [string, string, string][] {

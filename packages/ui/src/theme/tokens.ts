@@ -110,6 +110,26 @@ const shared = {
   },
 } as const;
 
+/**
+ * The scale of meaning (ADR 0046), each level's text (`fg`) on its tint (`bg`), its border and its
+ * solid colour for graphics (dots, meter fills). Written once per theme; the status tones success,
+ * warning and error are these same colours, so an alert and a badge of one meaning look alike.
+ * scale.test.ts computes the contrast of every pair from these values.
+ */
+type ScaleTokens = ThemeTokens['color']['scale'];
+
+const lightScale: ScaleTokens = {
+  good: { fg: '#14532d', bg: '#dcfce7', border: '#86efac', solid: '#15803d' },
+  watch: { fg: '#713f12', bg: '#fef3c7', border: '#fcd34d', solid: '#b45309' },
+  act: { fg: '#7f1d1d', bg: '#fee2e2', border: '#fca5a5', solid: '#dc2626' },
+};
+
+const darkScale: ScaleTokens = {
+  good: { fg: '#bbf7d0', bg: '#0f2e1f', border: '#166534', solid: '#4ade80' },
+  watch: { fg: '#fde68a', bg: '#33240a', border: '#92400e', solid: '#fbbf24' },
+  act: { fg: '#fecaca', bg: '#3a1212', border: '#991b1b', solid: '#f87171' },
+};
+
 export const lightTokens: ThemeTokens = {
   ...shared,
   color: {
@@ -145,11 +165,12 @@ export const lightTokens: ThemeTokens = {
       focus: '#4f46e5',
       danger: '#dc2626',
     },
+    scale: lightScale,
     status: {
-      success: { fg: '#14532d', bg: '#dcfce7', border: '#86efac', solid: '#15803d' },
-      warning: { fg: '#713f12', bg: '#fef3c7', border: '#fcd34d', solid: '#b45309' },
+      success: lightScale.good,
+      warning: lightScale.watch,
       info: { fg: '#1e293b', bg: '#e2e8f0', border: '#94a3b8', solid: '#64748b' },
-      error: { fg: '#7f1d1d', bg: '#fee2e2', border: '#fca5a5', solid: '#dc2626' },
+      error: lightScale.act,
       neutral: { fg: '#27272a', bg: '#fafafa', border: '#a1a1aa', solid: '#71717a' },
     },
     chart: {
@@ -204,11 +225,12 @@ export const darkTokens: ThemeTokens = {
       focus: '#a5b4fc',
       danger: '#f87171',
     },
+    scale: darkScale,
     status: {
-      success: { fg: '#bbf7d0', bg: '#0f2e1f', border: '#166534', solid: '#4ade80' },
-      warning: { fg: '#fde68a', bg: '#33240a', border: '#92400e', solid: '#fbbf24' },
+      success: darkScale.good,
+      warning: darkScale.watch,
       info: { fg: '#e2e8f0', bg: '#1e293b', border: '#475569', solid: '#94a3b8' },
-      error: { fg: '#fecaca', bg: '#3a1212', border: '#991b1b', solid: '#f87171' },
+      error: darkScale.act,
       neutral: { fg: '#e4e4e7', bg: '#1f1f23', border: '#52525b', solid: '#a1a1aa' },
     },
     chart: {

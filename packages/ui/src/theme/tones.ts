@@ -15,11 +15,12 @@ export interface ToneColors {
   solid: string;
 }
 
+/** success, warning and error are the scale of meaning's good, watch and act (theme/meaning.ts). */
 export const toneColors: Record<Tone, ToneColors> = {
-  success: vars.color.status.success,
-  warning: vars.color.status.warning,
+  success: vars.color.scale.good,
+  warning: vars.color.scale.watch,
   info: vars.color.status.info,
-  error: vars.color.status.error,
+  error: vars.color.scale.act,
   neutral: vars.color.status.neutral,
   brand: {
     fg: vars.color.text.brand,

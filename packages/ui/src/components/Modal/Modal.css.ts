@@ -107,6 +107,28 @@ export const body = style({
 });
 
 /**
+ * `scroll="body"`: the dialog is never taller than the window inside the overlay's padding, so its
+ * header and footer are always on screen and only the body scrolls.
+ */
+export const fitsWindow = style({
+  maxHeight: `calc(100dvh - 2 * ${vars.space.large})`,
+  // On a phone the dialog still hangs from the top (a message grows it downwards, up to the window).
+  minHeight: 0,
+});
+
+/**
+ * The body that scrolls. It reaches past its content by a small space on every side, so the focus
+ * ring of a control at its edge (a checkbox, a text field) is not cut off by the scrolling box.
+ */
+export const scrollingBody = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  margin: `calc(${vars.space.small} * -1)`,
+  padding: vars.space.small,
+});
+
+/**
  * The dialog's actions stay in reach: when the dialog is taller than the screen (a phone), the footer
  * sticks to the bottom of the scrolling overlay, on the dialog's own surface, instead of waiting
  * below the fold.
@@ -129,4 +151,15 @@ export const footer = style({
   borderBottomLeftRadius: vars.radius.large,
   borderBottomRightRadius: vars.radius.large,
   background: vars.color.background.surfaceRaised,
+});
+
+/**
+ * With `scroll="body"` the footer is ruled off from the body, so the content that scrolls under its
+ * edge reads as more to scroll to, not as cut off.
+ */
+globalStyle(`${fitsWindow} > ${footer}`, {
+  paddingBlockStart: vars.space.large,
+  borderTopWidth: vars.size.borderWidth,
+  borderTopStyle: 'solid',
+  borderTopColor: vars.color.border.subtle,
 });

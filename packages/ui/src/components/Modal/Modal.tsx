@@ -9,6 +9,14 @@ import * as styles from './Modal.css';
 export const modalSizes = ['small', 'medium', 'large'] as const;
 export type ModalSize = (typeof modalSizes)[number];
 
+/**
+ * What scrolls when the dialog is taller than the window: the `page` behind it (the overlay, with the
+ * footer sticking to its bottom), or only the dialog's `body`, between a header and a footer that
+ * stay in the window (a form whose actions explain themselves, like the start modal's).
+ */
+export const modalScrolls = ['page', 'body'] as const;
+export type ModalScroll = (typeof modalScrolls)[number];
+
 export interface ModalProps {
   open: boolean;
   /** Called on Escape, the close button, and (unless turned off) a click on the overlay. */
@@ -29,6 +37,8 @@ export interface ModalProps {
   closeLabel?: string;
   /** Hide the header's close button (Escape still closes). */
   hideCloseButton?: boolean;
+  /** What scrolls when the dialog is taller than the window; the page unless told. */
+  scroll?: ModalScroll;
 }
 
 /** Open dialogs, innermost last: only the top one handles keys. */
@@ -63,6 +73,7 @@ function ModalDialog({
   initialFocusRef,
   closeLabel = 'Close',
   hideCloseButton = false,
+  scroll = 'page',
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnOverlay = useRef(false);
@@ -162,7 +173,7 @@ function ModalDialog({
         aria-labelledby={titleId}
         aria-describedby={description !== undefined ? descriptionId : undefined}
         tabIndex={-1}
-        className={clsx(styles.dialog, styles.size[size])}
+        className={clsx(styles.dialog, styles.size[size], scroll === 'body' && styles.fitsWindow)}
       >
         <div className={styles.header}>
           <div className={styles.headings}>
@@ -181,7 +192,9 @@ function ModalDialog({
             </button>
           )}
         </div>
-        {children !== undefined && <div className={styles.body}>{children}</div>}
+        {children !== undefined && (
+          <div className={clsx(styles.body, scroll === 'body' && styles.scrollingBody)}>{children}</div>
+        )}
         {footer !== undefined && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>

@@ -22,3 +22,16 @@ const dotBase = style({
 });
 
 export const dot = styleVariants(toneColors, (colors) => [dotBase, { background: colors.solid }]);
+
+/**
+ * Product 4 fixes the text (the lowercase status); every badge reads in sentence case (ADR 0046), so
+ * the first letter is a capital on screen only. ::first-letter needs a block box: the span is one
+ * (a flex item, in the pill and in the plain badge alike).
+ */
+export const sentenceCase = style({
+  display: 'block',
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
+});
+
+/** In the pill, a long status still ends in an ellipsis (the Badge's label clips its content). */
+export const clipped = style({ overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -65,9 +65,9 @@ describe('StatusBadge', () => {
 
   it('prefers overallStatus and keeps the status colour', () => {
     render(<StatusBadge status="completed" overallStatus="Done, 3 findings" variant="plain" dot />);
-    const badge = screen.getByText('Done, 3 findings');
+    const badge = screen.getByText('Done, 3 findings').closest('[data-tone]');
     expect(badge).toHaveAttribute('data-tone', 'success');
-    expect(badge.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(badge?.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('is never blank', () => {

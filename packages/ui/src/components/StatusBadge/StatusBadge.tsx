@@ -34,17 +34,18 @@ export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(functio
   const tone = statusTone(status);
   const label = statusLabel({ status, overallStatus }) || emptyLabel;
   const marker = dot ? <span className={styles.dot[tone]} aria-hidden="true" /> : null;
+  // The text is the spec's (lowercase status); it reads in sentence case like every badge (ADR 0046).
   if (variant === 'plain') {
     return (
       <span ref={ref} className={clsx(styles.plain[tone], className)} data-tone={tone} {...rest}>
         {marker}
-        {label}
+        <span className={styles.sentenceCase}>{label}</span>
       </span>
     );
   }
   return (
     <Badge ref={ref} tone={tone} size={size} leading={marker} className={className} data-tone={tone} {...rest}>
-      {label}
+      <span className={clsx(styles.sentenceCase, styles.clipped)}>{label}</span>
     </Badge>
   );
 });

@@ -13,6 +13,7 @@ import { Column, Columns } from '../../components/Columns/Columns';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
+import { leftOverMeaning, meaningTone } from '../../theme/meaning';
 import {
   CategoryTitle,
   FactList,
@@ -216,7 +217,7 @@ function budgetFigure(totalIncome: number | undefined, totalExpenses: number | u
     label: leftOver >= 0 ? 'Left over each month' : 'Overspent each month',
     value: formatUsd(Math.abs(leftOver)),
     hint: totalIncome > 0 ? `${formatPercent((Math.abs(leftOver) / totalIncome) * 100)} of income` : undefined,
-    tone: leftOver >= 0 ? 'success' : 'error',
+    tone: meaningTone[leftOverMeaning(leftOver)],
   };
 }
 

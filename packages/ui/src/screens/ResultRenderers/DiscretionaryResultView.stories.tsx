@@ -111,7 +111,7 @@ export const LimitedFlexibility: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expectFlexibility(canvasElement, 39, 'Limited', 'elevated');
-    await expect(canvas.getByText('Too High')).toBeVisible();
+    await expect(canvas.getByText('Too high')).toBeVisible();
   },
 };
 

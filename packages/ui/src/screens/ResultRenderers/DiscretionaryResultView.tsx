@@ -7,6 +7,7 @@ import { Column, Columns } from '../../components/Columns/Columns';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, formatPercent, formatUsd } from '../../format/format';
+import { sentenceCase } from '../../theme/meaning';
 import {
   CategoryTitle,
   FactList,
@@ -199,7 +200,7 @@ function DiscretionaryReady({ result }: { result: DiscretionaryResultViewModel }
                   term: 'Health check',
                   value: (
                     <Badge tone={HEALTH_CHECK_TONES[comparison.healthCheck]} size="medium">
-                      {comparison.healthCheck}
+                      {sentenceCase(comparison.healthCheck)}
                     </Badge>
                   ),
                 },

@@ -71,6 +71,14 @@ export const FullResult: Story = {
     await expect(first.getByText('First purchase ever at this merchant')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Recommendations' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(5);
+    // One scale of meaning (ADR 0046): HIGH asks for action as CRITICAL does; MEDIUM only for a look.
+    const look = (text: string) => {
+      const badge = canvas.getAllByText(text)[0]?.parentElement;
+      if (!badge) throw new globalThis.Error(`no '${text}' badge`);
+      return getComputedStyle(badge).backgroundColor;
+    };
+    await expect(look('High severity')).toBe(look('Critical severity'));
+    await expect(look('Medium severity')).not.toBe(look('High severity'));
   },
 };
 

@@ -6,6 +6,7 @@ import { Section } from '../../components/Section/Section';
 import { StatTile } from '../../components/StatTile/StatTile';
 import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, formatUsd } from '../../format/format';
+import { sentenceCase } from '../../theme/meaning';
 import {
   FactList,
   ItemsSection,
@@ -72,11 +73,6 @@ export function periodLength(period: { startDate: string; endDate: string }): st
   return `${days} ${pluralNoun(days, 'day', 'days')}`;
 }
 
-/** A level in words, not the enum: 'CRITICAL' -> 'Critical' (data-severity keeps the enum). */
-function levelInWords(level: string): string {
-  return `${level.charAt(0)}${level.slice(1).toLowerCase()}`;
-}
-
 function AlertCard({ alert }: { alert: FraudAlertView }) {
   const save = useSaveCorrection();
   return (
@@ -87,7 +83,7 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
         <Badge
           tone={RISK_LEVEL_TONES[alert.severity]}
           data-severity={alert.severity}
-        >{`${levelInWords(alert.severity)} severity`}</Badge>
+        >{`${sentenceCase(alert.severity)} severity`}</Badge>
       }
     >
       <Stack space="medium">
@@ -130,7 +126,7 @@ function FraudReady({ result }: { result: FraudResultViewModel }) {
         figure={{
           label: 'Alerts found',
           value: String(totalAlertsFound),
-          hint: mostSevere === undefined ? undefined : `most severe: ${levelInWords(mostSevere)}`,
+          hint: mostSevere === undefined ? undefined : `most severe: ${sentenceCase(mostSevere)}`,
           tone: totalAlertsFound > 0 ? RISK_LEVEL_TONES[mostSevere ?? risk?.level ?? 'MEDIUM'] : 'success',
         }}
         sentence={fraudSentence(risk?.level, totalAlertsFound)}
@@ -142,7 +138,7 @@ function FraudReady({ result }: { result: FraudResultViewModel }) {
             <ScoreMeter
               label="Risk score"
               score={risk.score}
-              level={`${levelInWords(risk.level)} risk`}
+              level={`${sentenceCase(risk.level)} risk`}
               band={RISK_LEVEL_BANDS[risk.level]}
               tone={RISK_LEVEL_TONES[risk.level]}
             />

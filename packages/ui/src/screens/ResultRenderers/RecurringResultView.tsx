@@ -2,7 +2,6 @@ import { pluralNoun } from '@ledgerlight/contract';
 import type { CancellationInfo, RecurringExpense, RecurringFrequency } from '@ledgerlight/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge';
-import type { BadgeTone } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
 import { Section } from '../../components/Section/Section';
@@ -11,6 +10,8 @@ import { Table } from '../../components/Table/Table';
 import type { TableColumn } from '../../components/Table/Table';
 import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
+import { EFFORT_MEANINGS, RECURRING_STATUS_MEANINGS, toneOf } from '../../theme/meaning';
+import type { Tone } from '../../theme/tones';
 import { visuallyHidden } from '../../theme/utilities.css';
 import {
   CategoryTitle,
@@ -133,18 +134,12 @@ export const RECURRING_FREQUENCY_LABELS: Readonly<Record<RecurringFrequency, str
 
 /** Each expense status's badge: its words and its tone. */
 export const RECURRING_STATUSES: Readonly<
-  Record<RecurringExpenseStatus, { readonly label: string; readonly tone: BadgeTone }>
+  Record<RecurringExpenseStatus, { readonly label: string; readonly tone: Tone }>
 > = {
-  active: { label: 'Active', tone: 'success' },
-  paused: { label: 'Paused', tone: 'warning' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  unknown: { label: 'Unknown', tone: 'info' },
-};
-
-const difficultyTone: Readonly<Record<CancellationDifficulty, BadgeTone>> = {
-  Easy: 'success',
-  Medium: 'warning',
-  Hard: 'error',
+  active: { label: 'Active', tone: toneOf(RECURRING_STATUS_MEANINGS, 'active') },
+  paused: { label: 'Paused', tone: toneOf(RECURRING_STATUS_MEANINGS, 'paused') },
+  cancelled: { label: 'Cancelled', tone: toneOf(RECURRING_STATUS_MEANINGS, 'cancelled') },
+  unknown: { label: 'Unknown', tone: toneOf(RECURRING_STATUS_MEANINGS, 'unknown') },
 };
 
 const wholeDollars = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -178,7 +173,9 @@ function Cancellation({ expense }: { expense: RecurringExpenseView }) {
   }
   return (
     <Stack space="xxsmall" align="left">
-      {difficulty !== undefined && <Badge tone={difficultyTone[difficulty]}>{`${difficulty} to cancel`}</Badge>}
+      {difficulty !== undefined && (
+        <Badge tone={toneOf(EFFORT_MEANINGS, difficulty)}>{`${difficulty} to cancel`}</Badge>
+      )}
       {url !== undefined && (
         <Link href={url} target="_blank">
           Cancel online<span className={visuallyHidden}> {expense.name}</span>

@@ -96,11 +96,12 @@ export const meterFill = style({
  * Meter colours from green to red, from theme colours only: green and red are the success and
  * error colours, yellow the amber chart colour, orange a half-and-half mix of amber and red.
  */
+/** The scale of meaning's solid colours (ADR 0046), with `elevated` half way between watch and act. */
 export const band = styleVariants<Record<MeterBand, { background: string }>>({
-  good: { background: vars.color.status.success.solid },
-  fair: { background: vars.color.chart.c3 },
-  elevated: { background: `color-mix(in srgb, ${vars.color.chart.c3}, ${vars.color.status.error.solid})` },
-  severe: { background: vars.color.status.error.solid },
+  good: { background: vars.color.scale.good.solid },
+  fair: { background: vars.color.scale.watch.solid },
+  elevated: { background: `color-mix(in srgb, ${vars.color.scale.watch.solid}, ${vars.color.scale.act.solid})` },
+  severe: { background: vars.color.scale.act.solid },
 });
 
 /** A dot of the band's colour, leading a level badge. */

@@ -1,7 +1,6 @@
 import { pluralNoun } from '@ledgerlight/contract';
 import type { ResultTransaction, SavingsOpportunity, SavingsScoreColour } from '@ledgerlight/contract';
 import { Badge } from '../../components/Badge/Badge';
-import type { BadgeTone } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
 import { Section } from '../../components/Section/Section';
@@ -9,6 +8,7 @@ import { StatTile } from '../../components/StatTile/StatTile';
 import { Inline } from '../../components/Inline/Inline';
 import { Stack } from '../../components/Stack/Stack';
 import { EMPTY_VALUE, LOCALE, formatPercent, formatUsd } from '../../format/format';
+import { EFFORT_MEANINGS, IMPACT_MEANINGS, SAVINGS_SCORE_MEANINGS, toneOf } from '../../theme/meaning';
 import type { Tone } from '../../theme/tones';
 import { FactList, ItemsSection, ResultProblemPanel, ScoreMeter, TextList, Verdict, calendarDate } from './ResultParts';
 import type { ResultViewState } from './ResultParts';
@@ -94,22 +94,10 @@ export type SavingsResultViewProps = ResultViewState<SavingsResultViewModel>;
 export const SAVINGS_SCORE_BANDS: Readonly<
   Record<SavingsScoreColour, { readonly level: string; readonly band: MeterBand; readonly tone: Tone }>
 > = {
-  green: { level: 'Little left to trim', band: 'good', tone: 'success' },
-  yellow: { level: 'Some room to save', band: 'fair', tone: 'warning' },
-  orange: { level: 'Good room to save', band: 'elevated', tone: 'warning' },
-  red: { level: 'Plenty of room to save', band: 'severe', tone: 'error' },
-};
-
-const priorityTone: Readonly<Record<SavingsPriority, BadgeTone>> = {
-  High: 'error',
-  Medium: 'warning',
-  Low: 'info',
-};
-
-const effortTone: Readonly<Record<SavingsEffort, BadgeTone>> = {
-  Easy: 'success',
-  Medium: 'warning',
-  Hard: 'error',
+  green: { level: 'Little left to trim', band: 'good', tone: toneOf(SAVINGS_SCORE_MEANINGS, 'green') },
+  yellow: { level: 'Some room to save', band: 'fair', tone: toneOf(SAVINGS_SCORE_MEANINGS, 'yellow') },
+  orange: { level: 'Good room to save', band: 'elevated', tone: toneOf(SAVINGS_SCORE_MEANINGS, 'orange') },
+  red: { level: 'Plenty of room to save', band: 'severe', tone: toneOf(SAVINGS_SCORE_MEANINGS, 'red') },
 };
 
 /** The readable host of an action link: 'https://www.visible.com/plans' -> 'visible.com'. */
@@ -153,8 +141,8 @@ function OpportunityCard({ opportunity }: { opportunity: SavingsOpportunityView 
       description={opportunity.category}
       actions={
         <Inline as="span" space="xsmall">
-          <Badge tone={priorityTone[opportunity.priority]}>{`${opportunity.priority} priority`}</Badge>
-          <Badge tone={effortTone[opportunity.effort]}>{`${opportunity.effort} effort`}</Badge>
+          <Badge tone={toneOf(IMPACT_MEANINGS, opportunity.priority)}>{`${opportunity.priority} priority`}</Badge>
+          <Badge tone={toneOf(EFFORT_MEANINGS, opportunity.effort)}>{`${opportunity.effort} effort`}</Badge>
         </Inline>
       }
     >

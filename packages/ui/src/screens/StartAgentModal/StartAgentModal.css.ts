@@ -4,19 +4,18 @@ import { bareFieldsetRule, legendRule, plainListRule, stackRule, textRule } from
 import { errorSlot } from '../../components/Field/Field.css';
 import { mediaQuery } from '../../theme/tokens';
 
-export const body = style(stackRule('large'));
+/** The account picker: a checkbox group or a radio group (maxAccounts 1). */
+export const accounts = style({ minWidth: 0 });
 
 export const fieldset = style(bareFieldsetRule('small'));
 
 export const legend = style({ ...legendRule, fontSize: vars.font.size.medium });
 
-export const options = style(stackRule('medium'));
-
 export const note = style(textRule({ size: 'small', tone: 'secondary' }));
 
 export const fields = style({
   display: 'grid',
-  gap: vars.space.medium,
+  gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
@@ -51,8 +50,29 @@ globalStyle(`${summary} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 /**
  * Step 1's validation messages (no account selected, a bad income or ZIP code) appear in a line kept
- * for them, so nothing below them moves when they do (the modal jumped on a phone).
+ * for them, so nothing below them moves when they do (the modal jumped on a phone). Only where a
+ * message can appear: each checkbox's own (always empty) slot keeps no line, so the accounts are
+ * evenly spaced.
  */
-globalStyle(`${body} ${errorSlot}`, {
-  minHeight: `calc(${vars.font.size.small} * ${vars.font.lineHeight.normal})`,
+const messageLine = { minHeight: `calc(${vars.font.size.small} * ${vars.font.lineHeight.normal})` };
+globalStyle(`${accounts} fieldset > ${errorSlot}`, messageLine);
+globalStyle(`${fields} ${errorSlot}`, messageLine);
+
+/**
+ * The footer: why Continue is disabled, at its side on a wide screen and above it on a phone (the
+ * footer wraps), then Cancel and Continue at the end of the line.
+ */
+export const reason = style({ flex: `1 1 ${vars.size.fieldMin}`, minWidth: 0 });
+
+export const reasonNote = style({
+  ...textRule({ size: 'small', tone: 'secondary' }),
+  flex: `1 1 ${vars.size.fieldMin}`,
+  alignSelf: 'center',
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignSelf: 'flex-end',
+  marginInlineStart: 'auto',
 });

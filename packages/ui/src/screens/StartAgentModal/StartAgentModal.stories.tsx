@@ -362,10 +362,33 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
+/** The box that scrolls inside the dialog (its body), found from an element in it. */
+function scrollingBox(element: HTMLElement): HTMLElement {
+  for (let box = element.parentElement; box !== null; box = box.parentElement) {
+    if (getComputedStyle(box).overflowY === 'auto') return box;
+  }
+  throw new Error('no scrolling box around the element');
+}
+
+/** Where an element sits in the content of the box that scrolls it, whatever the scroll position. */
+function offsetInScrollingBox(element: HTMLElement): number {
+  const box = scrollingBox(element);
+  return element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+}
+
+/** The element is wholly inside the window. */
+async function expectInWindow(element: Element) {
+  const rect = element.getBoundingClientRect();
+  await expect(rect.top).toBeGreaterThanOrEqual(0);
+  await expect(rect.left).toBeGreaterThanOrEqual(0);
+  await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+  await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+}
+
 /**
- * Step 1 of the budget builder on a phone: taller than the screen, yet Cancel and Continue
- * are on it without scrolling (the footer sticks to the bottom of the overlay), and the validation
- * messages appear in lines kept for them, so nothing below them moves.
+ * Step 1 of the budget builder on a phone: more than the screen holds, so the dialog fits the window
+ * and its body scrolls between the header and the footer (Cancel and Continue never leave the screen),
+ * and the validation messages appear in lines kept for them, so nothing below them moves.
  */
 export const MobileBudgetValidation: Story = {
   args: { agent: AGENTS.budget_builder },
@@ -373,19 +396,18 @@ export const MobileBudgetValidation: Story = {
   play: async ({ args }) => {
     const modal = dialog();
     const continueButton = modal.getByRole('button', { name: 'Continue' });
-    await expect(screen.getByRole('dialog').getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
+    await expectInWindow(screen.getByRole('dialog'));
     for (const button of [continueButton, modal.getByRole('button', { name: 'Cancel' })]) {
-      await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+      await expectInWindow(button);
     }
     const zipcode = modal.getByRole('textbox', { name: 'ZIP code' });
-    // Where the ZIP code field and the cost sit within the dialog (typing and clicking scroll the overlay).
-    const layout = () => {
-      const top = screen.getByRole('dialog').getBoundingClientRect().top;
-      return {
-        zip: zipcode.getBoundingClientRect().top - top,
-        cost: modal.getByText(/^Price:/).getBoundingClientRect().top - top,
-      };
-    };
+    const body = scrollingBox(zipcode);
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    // Where the ZIP code field and the cost sit in the body (typing and clicking scroll it).
+    const layout = () => ({
+      zip: Math.round(offsetInScrollingBox(zipcode)),
+      cost: Math.round(offsetInScrollingBox(modal.getByText(/^Price:/))),
+    });
     const before = layout();
     await userEvent.type(zipcode, '941');
     await userEvent.click(continueButton);
@@ -393,6 +415,82 @@ export const MobileBudgetValidation: Story = {
     await expect(modal.getByText('ZIP code must be 5 digits')).toBeVisible();
     await expect(args.onContinue).not.toHaveBeenCalled();
     await expect(layout()).toEqual(before);
+  },
+};
+
+/** The budget builder with every account selected and too few credits: the most the modal shows. */
+const SHORT_OF_CREDITS = {
+  agent: AGENTS.budget_builder,
+  balance: 2,
+  value: { ...EMPTY_START_AGENT_CONFIG, selectedAccounts: MOCK_ACCOUNTS.map((account) => account.account_id) },
+  onBuyCredits: fn(),
+} as const;
+
+const SHORTFALL = `Insufficient credits. You need ${AGENTS.budget_builder.basePrice + MOCK_ACCOUNTS.length * AGENTS.budget_builder.pricePerAccount} credits but only have 2`;
+
+/**
+ * The whole modal in the window, and why Continue is disabled in view beside it: the dialog, Continue
+ * and the shortfall (with Buy Credits) are inside the window, and the accounts are evenly spaced.
+ */
+async function expectFitsWithReason() {
+  const modal = dialog();
+  await expectInWindow(screen.getByRole('dialog'));
+  const continueButton = modal.getByRole('button', { name: 'Continue' });
+  const reason = modal.getByRole('alert');
+  await expect(reason).toHaveTextContent(SHORTFALL);
+  await expect(continueButton).toBeDisabled();
+  await expect(continueButton).toHaveAccessibleDescription(expect.stringContaining(SHORTFALL));
+  await expectInWindow(continueButton);
+  await expectInWindow(reason);
+  await expectInWindow(modal.getByRole('button', { name: 'Buy Credits' }));
+  // An even rhythm: the same space between every two accounts.
+  const rows = modal.getAllByRole('checkbox').map((box) => box.closest('div')?.parentElement ?? box);
+  const gaps = rows.slice(1).map((row, index) => {
+    const previous = rows[index];
+    return previous === undefined ? 0 : row.getBoundingClientRect().top - previous.getBoundingClientRect().bottom;
+  });
+  await expect(new Set(gaps).size).toBe(1);
+  return { continueButton: continueButton.getBoundingClientRect(), reason: reason.getBoundingClientRect() };
+}
+
+/** 1280 × 800: the shortfall is on Continue's line, at its side. */
+export const FitsDesktopShortOfCredits: Story = {
+  args: SHORT_OF_CREDITS,
+  globals: { viewport: { value: 'desktop' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(1280);
+    await expect(window.innerHeight).toBe(800);
+    const { continueButton, reason } = await expectFitsWithReason();
+    await expect(reason.right).toBeLessThan(continueButton.left);
+    await expect(continueButton.top).toBeLessThan(reason.bottom);
+    await expect(continueButton.bottom).toBeGreaterThan(reason.top);
+  },
+};
+
+/**
+ * 390 × 844: the shortfall right above Continue; the body scrolls, and the ZIP code's '5 digits'
+ * hint, scrolled to, is whole: not cut at its side and not under the footer.
+ */
+export const FitsPhoneShortOfCredits: Story = {
+  args: SHORT_OF_CREDITS,
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(window.innerHeight).toBe(844);
+    const { continueButton, reason } = await expectFitsWithReason();
+    await expect(reason.bottom).toBeLessThanOrEqual(continueButton.top);
+    await expect(continueButton.top - reason.bottom).toBeLessThanOrEqual(16);
+    const hint = dialog().getByText('5 digits.');
+    hint.scrollIntoView({ block: 'center' });
+    const body = scrollingBox(hint).getBoundingClientRect();
+    const shown = hint.getBoundingClientRect();
+    await expect(shown.top).toBeGreaterThanOrEqual(body.top);
+    await expect(shown.bottom).toBeLessThanOrEqual(body.bottom);
+    await expect(shown.right).toBeLessThanOrEqual(body.right);
+    await expect(hint.scrollWidth).toBeLessThanOrEqual(hint.clientWidth);
+    await expectInWindow(hint);
+    // The reason is still beside Continue after scrolling.
+    await expectInWindow(dialog().getByRole('alert'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ZIPCODE_LENGTH, annualIncomeOf, creditCost } from '@ledgerlight/contract';
 import type { Account, AgentDefinition, StartAgentConfig, StartAgentErrors } from '@ledgerlight/contract';
 import { Alert } from '../../components/Alert/Alert';
@@ -11,6 +11,7 @@ import { Link } from '../../components/Link/Link';
 import { Modal } from '../../components/Modal/Modal';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { Stack } from '../../components/Stack/Stack';
 import { TextField } from '../../components/TextField/TextField';
 import {
   accountKindLabel,
@@ -140,6 +141,28 @@ export function StartAgentModal({
   const short = errors.credits !== undefined;
   const noAccounts = accounts !== undefined && accounts.length === 0;
   const budgetContext = agent.id === 'budget_builder';
+  const reasonId = useId();
+  // Why Continue is disabled, beside it in the footer, which never leaves the window (scroll="body").
+  const reason = short ? (
+    <Alert
+      id={reasonId}
+      tone="error"
+      className={styles.reason}
+      actions={
+        onBuyCredits ? (
+          <Button variant="secondary" size="small" icon={<Icon name="credit-card" />} onClick={onBuyCredits}>
+            Buy Credits
+          </Button>
+        ) : undefined
+      }
+    >
+      {errors.credits}
+    </Alert>
+  ) : noAccounts ? (
+    <p id={reasonId} className={styles.reasonNote}>
+      Link an account to continue.
+    </p>
+  ) : null;
 
   const title = `Start ${agent.name}`;
   const description = step === 'configure' ? 'Step 1 of 2: choose what to analyze' : 'Step 2 of 2: confirm and start';
@@ -147,12 +170,19 @@ export function StartAgentModal({
   const footer =
     step === 'configure' ? (
       <>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={onContinue} disabled={short || accounts === undefined || noAccounts}>
-          Continue
-        </Button>
+        {reason}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={onContinue}
+            disabled={short || accounts === undefined || noAccounts}
+            aria-describedby={reason === null ? undefined : reasonId}
+          >
+            Continue
+          </Button>
+        </div>
       </>
     ) : (
       <>
@@ -166,20 +196,32 @@ export function StartAgentModal({
     );
 
   return (
-    <Modal open={open} onClose={onClose} title={title} description={description} footer={footer} size="large">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      footer={footer}
+      size="large"
+      scroll="body"
+    >
       {step === 'configure' ? (
-        <div className={styles.body}>
-          <AccountPicker
-            agent={agent}
-            accounts={accounts}
-            accountsError={accountsError}
-            linkAccountHref={linkAccountHref}
-            selected={value.selectedAccounts}
-            error={errors.selectedAccounts}
-            onSelect={(accountId) =>
-              onChange({ ...value, selectedAccounts: toggleAccount(agent, value.selectedAccounts, accountId) })
-            }
-          />
+        // One space between the parts, as between the two budget fields (each keeps a line for its
+        // message above it, StartAgentModal.css.ts).
+        <Stack space="large">
+          <div className={styles.accounts}>
+            <AccountPicker
+              agent={agent}
+              accounts={accounts}
+              accountsError={accountsError}
+              linkAccountHref={linkAccountHref}
+              selected={value.selectedAccounts}
+              error={errors.selectedAccounts}
+              onSelect={(accountId) =>
+                onChange({ ...value, selectedAccounts: toggleAccount(agent, value.selectedAccounts, accountId) })
+              }
+            />
+          </div>
           {/* With nothing linked there is nothing to configure or pay for yet: only the way to link. */}
           {budgetContext && !noAccounts ? (
             <fieldset className={styles.fieldset}>
@@ -230,23 +272,9 @@ export function StartAgentModal({
               </p>
             </div>
           )}
-          {short ? (
-            <Alert
-              tone="error"
-              actions={
-                onBuyCredits ? (
-                  <Button variant="secondary" size="small" icon={<Icon name="credit-card" />} onClick={onBuyCredits}>
-                    Buy Credits
-                  </Button>
-                ) : undefined
-              }
-            >
-              {errors.credits}
-            </Alert>
-          ) : null}
-        </div>
+        </Stack>
       ) : (
-        <div className={styles.body}>
+        <Stack space="large">
           <dl className={styles.summary}>
             <dt>Agent</dt>
             <dd>{agent.name}</dd>
@@ -279,7 +307,7 @@ export function StartAgentModal({
             ) : null}
           </dl>
           {error ? <Alert tone="error">{error}</Alert> : null}
-        </div>
+        </Stack>
       )}
     </Modal>
   );
@@ -343,7 +371,7 @@ function AccountPicker({
     <fieldset className={styles.fieldset} aria-describedby={field.describedBy}>
       <FieldLabel as="legend">Accounts</FieldLabel>
       <FieldHint id={field.hintId}>{selectionHint(agent)}</FieldHint>
-      <div className={styles.options}>
+      <Stack space="small">
         {accounts.map((account) => {
           const checked = selected.includes(account.account_id);
           return (
@@ -357,7 +385,7 @@ function AccountPicker({
             />
           );
         })}
-      </div>
+      </Stack>
       <FieldError id={field.errorId}>{error}</FieldError>
     </fieldset>
   );
