@@ -128,11 +128,11 @@ describe('budgets and the shipped files', () => {
     writeFileSync(join(dist, name), content);
   };
 
-  it('applies 170 KB to public pages, 200 KB to the dashboard, 210 KB to other signed-in pages', () => {
+  it('applies 170 KB to public pages, 200 KB to the dashboard, 215 KB to other signed-in pages', () => {
     expect(budgetOf({ name: '/welcome', access: 'public' })).toBe(170);
     expect(budgetOf({ name: '/dashboard', access: 'protected' })).toBe(200);
     expect(budgetOf({ name: '/ (signed in)', access: 'protected' })).toBe(200);
-    expect(budgetOf({ name: '/profile', access: 'protected' })).toBe(210);
+    expect(budgetOf({ name: '/profile', access: 'protected' })).toBe(215);
   });
 
   it('sums gzip bytes per route and marks a route over its budget', () => {

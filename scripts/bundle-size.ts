@@ -11,10 +11,10 @@ import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from './vite-shipped-bytes';
 
 /**
  * Initial JavaScript, gzip KB (1 KB = 1024 bytes), ADR 0014: public pages 170 (the goal is 100), the
- * dashboard signed in 200. The other signed-in pages get 210, a guard against growth (their machines
- * bring xstate; the largest were 203 KB when it was set).
+ * dashboard signed in 200. The other signed-in pages get 215, a guard against growth (their machines
+ * bring xstate; the largest were 203 KB when 210 was set, and 211.8 KB when ADR 0049 raised it).
  */
-export const BUDGET_KB = { public: 170, dashboard: 200, signedIn: 210 } as const;
+export const BUDGET_KB = { public: 170, dashboard: 200, signedIn: 215 } as const;
 /** The routes that show the dashboard signed in. */
 const DASHBOARD_ROUTES = new Set(['/dashboard', '/ (signed in)']);
 
@@ -96,11 +96,11 @@ export function readRoutes(routeTableSource: string, pathsSource: string): Route
   const pageModule = (importPath: string) => `packages/app/src/${importPath.replace(/^\.\.\//, '')}.tsx`;
   const routes: Route[] = [];
   const entry =
-    /\{\s*path: paths\.(\w+),\s*access: '(public|protected)',\s*(?:page: lazyPage\(\(\) => import\('([^']+)'\)|page: (\w+)|redirectTo: paths\.\w+)/g;
+    /\{\s*path: paths\.(\w+),\s*access: '(public|protected)',\s*(?:page: lazyPage\(\s*\(\) => import\('([^']+)'\)|page: (\w+)|redirectTo: paths\.\w+)/g;
   // Pages declared once as constants (`const XPage = lazyPage(() => import('...'), 'XPage')`), which
   // the table then names (`page: XPage`): / and the preloading use them too.
   const lazyConstant = new Map<string, string>();
-  for (const match of routeTableSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) {
+  for (const match of routeTableSource.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g)) {
     lazyConstant.set(match[1] ?? '', match[2] ?? '');
   }
   let pageOfDashboard: string | undefined;
