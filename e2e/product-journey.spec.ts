@@ -168,7 +168,7 @@ test('the five results agree: one split of spending, one vocabulary, list summar
   expect((wants ?? 0) + Number((needs ?? '').replace(/,/g, ''))).toBeCloseTo(expenses ?? NaN, 0);
 
   // The list's one-line summary of the recurring run states the page's figures.
-  const monthly = amountAfter(recurring, 'Monthly recurring');
+  const monthly = amountAfter(recurring, 'Recurring charges each month');
   const count = /Recurring expenses\s*\n\s*(\d+)/.exec(recurring)?.[1];
   await page.goto('/results/recurring_expenses');
   const summary = page.getByText(/\/mo in \d+ recurring charges?/).first();
